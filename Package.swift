@@ -1,0 +1,62 @@
+// swift-tools-version: 6.0
+// Flipbook renders SwiftUI-style views to PNG on Linux with its own rasteriser.
+// Layers call downward only: Flipbook (views, layout, display list) → FlipbookRaster /
+// FlipbookText → pixels, and FlipbookPNG for files. See Docs/ and ../shared/DESIGN.md.
+import PackageDescription
+
+let package = Package(
+    name: "Flipbook",
+    products: [
+        .library(name: "Flipbook", targets: ["Flipbook"]),
+        .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        .executable(name: "render", targets: ["render"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config; scripts/bootstrap installs them.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev", "pkg-config"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev", "pkg-config"])]
+        ),
+
+        // The pixel engine: geometry, paths, coverage, paints, blending, layers, effects.
+        .target(name: "FlipbookRaster"),
+        // PNG and APNG encoding/decoding through libpng.
+        .target(name: "FlipbookPNG", dependencies: ["CPNG"]),
+        // Fonts, glyphs, text layout and symbol names, through FreeType.
+        .target(name: "FlipbookText", dependencies: ["CFreeType", "FlipbookRaster"]),
+        // The SwiftUI-style API: views, layout, display list, rendering.
+        .target(name: "Flipbook", dependencies: ["FlipbookRaster", "FlipbookText", "FlipbookPNG"]),
+        // scene.json → Flipbook views.
+        .target(name: "FlipbookScene", dependencies: ["Flipbook", "FlipbookPNG"]),
+        // Snapshot assertions and image diffing for XCTest and Swift Testing.
+        .target(name: "FlipbookTesting", dependencies: ["Flipbook", "FlipbookPNG"]),
+        // `render scene.json -o out/`.
+        .executableTarget(
+            name: "render",
+            dependencies: [
+                "FlipbookScene", "Flipbook", "FlipbookPNG",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Release-mode benchmarks: `swift run -c release flipbook-bench`.
+        .executableTarget(
+            name: "flipbook-bench",
+            dependencies: ["FlipbookRaster", "FlipbookPNG", "FlipbookText"]
+        ),
+
+        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookPNG"]),
+        .testTarget(name: "FlipbookPNGTests", dependencies: ["FlipbookPNG"]),
+        .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText", "FlipbookRaster", "FlipbookPNG"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookScene", "FlipbookPNG"]),
+        .testTarget(name: "RenderTests", dependencies: ["render", "FlipbookPNG"]),
+    ]
+)

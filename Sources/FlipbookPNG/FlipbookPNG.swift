@@ -1,0 +1,1 @@
+// The FlipbookPNG module; its pieces arrive with their issues.

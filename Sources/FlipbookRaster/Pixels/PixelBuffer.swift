@@ -1,0 +1,76 @@
+/// A 2D image of premultiplied RGBA8 pixels in sRGB, stored row-major, 4 bytes a pixel in the
+/// order R, G, B, A, with no row padding.
+///
+/// Premultiplied means every colour channel is ≤ alpha. Value semantics (copy on write):
+/// hot loops reach the bytes through ``withUnsafeMutableBytes(_:)``.
+public struct PixelBuffer: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 4` bytes.
+    public var bytes: [UInt8]
+
+    /// A buffer filled with one premultiplied colour (transparent by default).
+    public init(width: Int, height: Int, fill: SIMD4<UInt8> = .zero) {
+        precondition(width >= 0 && height >= 0, "PixelBuffer size must not be negative")
+        self.width = width
+        self.height = height
+        let count = width * height
+        if fill == .zero {
+            bytes = [UInt8](repeating: 0, count: count * 4)
+        } else {
+            bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buf, n in
+                for i in 0..<count {
+                    buf[4 * i] = fill.x; buf[4 * i + 1] = fill.y; buf[4 * i + 2] = fill.z; buf[4 * i + 3] = fill.w
+                }
+                n = count * 4
+            }
+        }
+    }
+
+    /// Wraps existing premultiplied RGBA8 bytes; the count must be `width * height * 4`.
+    public init(width: Int, height: Int, bytes: [UInt8]) {
+        precondition(width >= 0 && height >= 0 && bytes.count == width * height * 4,
+                     "PixelBuffer bytes must hold width × height × 4 values")
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+    }
+
+    /// A buffer filled with a straight-alpha colour.
+    public init(width: Int, height: Int, color: RGBA) {
+        self.init(width: width, height: height, fill: color.premultiplied8)
+    }
+
+    @inlinable public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    @inlinable public var pixelCount: Int { width * height }
+
+    /// The premultiplied pixel at (x, y); transparent black outside the buffer.
+    @inlinable public subscript(x: Int, y: Int) -> SIMD4<UInt8> {
+        get {
+            guard x >= 0, y >= 0, x < width, y < height else { return .zero }
+            let i = (y * width + x) * 4
+            return SIMD4(bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
+        }
+        set {
+            guard x >= 0, y >= 0, x < width, y < height else { return }
+            let i = (y * width + x) * 4
+            bytes[i] = newValue.x; bytes[i + 1] = newValue.y; bytes[i + 2] = newValue.z; bytes[i + 3] = newValue.w
+        }
+    }
+
+    /// True when every pixel has alpha 255.
+    public var isOpaque: Bool {
+        bytes.withUnsafeBufferPointer { b in
+            var i = 3
+            while i < b.count { if b[i] != 255 { return false }; i += 4 }
+            return true
+        }
+    }
+
+    @inlinable public func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBufferPointer(body)
+    }
+    @inlinable public mutating func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try bytes.withUnsafeMutableBufferPointer { try body($0) }
+    }
+}

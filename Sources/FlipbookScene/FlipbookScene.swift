@@ -1,0 +1,1 @@
+// The FlipbookScene module; its pieces arrive with their issues.

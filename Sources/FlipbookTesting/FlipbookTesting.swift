@@ -1,0 +1,1 @@
+// The FlipbookTesting module; its pieces arrive with their issues.

@@ -1,0 +1,1 @@
+// The FlipbookText module; its pieces arrive with their issues.

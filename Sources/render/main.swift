@@ -1,0 +1,1 @@
+print("render: arriving with issue #2")
