@@ -43,6 +43,7 @@ extension ModifiedContent: ViewListResolvable where Content: View, Modifier: Vie
             return primitive.resolve(resolveContent, context)
         }
         let placeholder = _ViewModifier_Content<Modifier>(resolve: resolveContent)
+        linkDynamicProperties(of: modifier, context)
         return resolveViewList(of: modifier.body(content: placeholder), context.child(.body))
     }
 }
@@ -74,6 +75,7 @@ func applyModifier<M: ViewModifier>(_ modifier: M, _ content: (ResolveContext) -
     if let primitive = modifier as? any PrimitiveModifier { return primitive.resolve(content, context) }
     return withoutActuallyEscaping(content) { content in
         let placeholder = _ViewModifier_Content<M>(resolve: content)
+        linkDynamicProperties(of: modifier, context)
         return resolveViewList(of: modifier.body(content: placeholder), context.child(.body))
     }
 }

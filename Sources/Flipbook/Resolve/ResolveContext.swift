@@ -2,6 +2,14 @@
 struct ResolveContext {
     var identity: ViewIdentity
     var environment: EnvironmentValues
+    /// Where `@State` lives; `nil` renders with every state at its initial value.
+    var graph: ViewGraph?
+
+    init(identity: ViewIdentity, environment: EnvironmentValues, graph: ViewGraph? = nil) {
+        self.identity = identity
+        self.environment = environment
+        self.graph = graph
+    }
 
     func child(_ c: ViewIdentity.Component) -> ResolveContext {
         var copy = self
@@ -34,6 +42,7 @@ func resolveViewList<V: View>(of view: V, _ context: ResolveContext) -> [ViewNod
     guard V.Body.self != Never.self else {
         fatalError("\(V.self) has Body == Never but Flipbook does not know how to draw it")
     }
+    linkDynamicProperties(of: view, context)
     return resolveViewList(of: view.body, context.child(.body))
 }
 
