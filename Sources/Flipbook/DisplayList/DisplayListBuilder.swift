@@ -3,10 +3,12 @@ struct DisplayListBuilder {
     var items: [DisplayItem] = []
 
     mutating func append(_ item: DisplayItem) { items.append(item) }
-}
 
-/// One thing to draw, in root coordinates (points).
-public enum DisplayItem: Equatable {
-    /// A rectangle filled with a colour.
-    case rect(CGRect, Color.Resolved)
+    /// Wraps whatever `body` appends in an effect.
+    mutating func withEffect(_ effect: DisplayEffect, _ body: (inout DisplayListBuilder) -> Void) {
+        var inner = DisplayListBuilder()
+        body(&inner)
+        guard !inner.items.isEmpty else { return }
+        items.append(.effect(effect, inner.items))
+    }
 }

@@ -15,8 +15,11 @@ public enum ViewLayout {
     /// Resolves `view` and lays it out at its size for `proposal` (`.unspecified`: its ideal
     /// size), with its origin at zero, as `ImageRenderer` does.
     public static func layoutFitting<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified,
-                                              environment: EnvironmentValues = EnvironmentValues()) -> ViewNode {
-        let root = resolveSingle(of: view, ResolveContext(identity: .root, environment: environment))
+                                              environment: EnvironmentValues = EnvironmentValues(),
+                                              graph: ViewGraph? = nil) -> ViewNode {
+        graph?.beginPass()
+        defer { graph?.endPass() }
+        let root = resolveSingle(of: view, ResolveContext(identity: .root, environment: environment, graph: graph))
         let s = root.sizeThatFits(proposal)
         root.place(in: CGRect(origin: .zero, size: s))
         return root

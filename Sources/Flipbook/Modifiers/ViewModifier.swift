@@ -42,6 +42,9 @@ extension ModifiedContent: ViewListResolvable where Content: View, Modifier: Vie
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.resolve(resolveContent, context)
         }
+        if let geometry = modifier as? any GeometryEffect {
+            return resolveGeometryEffect(geometry, resolveContent, context)
+        }
         let placeholder = _ViewModifier_Content<Modifier>(resolve: resolveContent)
         linkDynamicProperties(of: modifier, context)
         return resolveViewList(of: modifier.body(content: placeholder), context.child(.body))
@@ -73,6 +76,7 @@ extension ViewModifier {
 /// Applies any modifier to content given as a resolving function.
 func applyModifier<M: ViewModifier>(_ modifier: M, _ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
     if let primitive = modifier as? any PrimitiveModifier { return primitive.resolve(content, context) }
+    if let geometry = modifier as? any GeometryEffect { return resolveGeometryEffect(geometry, content, context) }
     return withoutActuallyEscaping(content) { content in
         let placeholder = _ViewModifier_Content<M>(resolve: content)
         linkDynamicProperties(of: modifier, context)

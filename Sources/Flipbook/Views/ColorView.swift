@@ -1,3 +1,5 @@
+import FlipbookRaster
+
 /// `Color` as a view: it fills the space it is offered, as in SwiftUI.
 extension Color: View, PrimitiveView {
     public typealias Body = Never
@@ -12,6 +14,7 @@ struct ColorBehavior: NodeBehavior {
     var debugName: String { "Color" }
 
     func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
-        list.append(.rect(node.frame, color.resolve(in: node.environment.colorScheme)))
+        let paint = color.resolvePaint(in: node.environment, bounds: node.frame)
+        list.append(.shape(ShapeItem(path: .rect(Rect(node.frame)), paint: paint, fillRule: .nonZero, stroke: nil)))
     }
 }
