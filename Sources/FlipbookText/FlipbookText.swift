@@ -1,1 +1,0 @@
-// The FlipbookText module; its pieces arrive with their issues.
