@@ -11,6 +11,8 @@ public final class FontRegistry: Sendable {
     public static let symbolFamily = "Material Icons"
 
     private let faceList: Mutex<[FontFace]>
+    /// Face chains by request without size (a chain does not depend on size), so animating a
+    /// font size does not grow the cache.
     private let resolvedCache = Mutex<[FontDescriptor: ResolvedFont]>([:])
 
     /// An empty registry; add faces with ``register(fileAt:)``.
@@ -82,7 +84,12 @@ public final class FontRegistry: Sendable {
     /// The face chain for a font request: the requested family, then the CJK family, then the
     /// symbol family (those present in the registry).
     public func resolve(_ descriptor: FontDescriptor) throws -> ResolvedFont {
-        if let hit = resolvedCache.withLock({ $0[descriptor] }) { return hit }
+        var key = descriptor
+        key.size = 0
+        if let hit = resolvedCache.withLock({ $0[key] }) {
+            return ResolvedFont(descriptor: descriptor, faces: hit.faces, synthesizeOblique: hit.synthesizeOblique,
+                                symbolFaceIndex: hit.symbolFaceIndex)
+        }
         let primary = try face(family: descriptor.family, weight: descriptor.weight, italic: descriptor.italic)
         var faces = [primary]
         var obliques = [descriptor.italic && !primary.isItalic]
@@ -98,7 +105,7 @@ public final class FontRegistry: Sendable {
             obliques.append(false)
         }
         let resolved = ResolvedFont(descriptor: descriptor, faces: faces, synthesizeOblique: obliques, symbolFaceIndex: symbolIndex)
-        resolvedCache.withLock { $0[descriptor] = resolved }
+        resolvedCache.withLock { $0[key] = resolved }
         return resolved
     }
 
