@@ -16,6 +16,7 @@ public final class GlyphCache: Sendable {
         var glyph: UInt32
         var phase: UInt8
         var oblique: Bool
+        var embolden64: Int
     }
 
     /// Beyond this many glyphs the cache starts over, bounding memory for long runs.
@@ -27,13 +28,15 @@ public final class GlyphCache: Sendable {
     }
 
     /// The glyph's mask at `pixelSize` device pixels per em, subpixel `phase`
-    /// (0 ..< ``GlyphRasterizer/phases``).
-    public func mask(face: FontFace, glyph: UInt32, pixelSize: Double, phase: Int, oblique: Bool = false) -> GlyphMask {
+    /// (0 ..< ``GlyphRasterizer/phases``), optionally slanted and emboldened by `embolden`
+    /// device pixels (see ``GlyphRasterizer/render(face:glyph:pixelSize64:phase:oblique:embolden64:)``).
+    public func mask(face: FontFace, glyph: UInt32, pixelSize: Double, phase: Int, oblique: Bool = false,
+                     embolden: Double = 0) -> GlyphMask {
         let key = Key(face: face.id, pixelSize64: Int((pixelSize * 64).rounded()), glyph: glyph,
-                      phase: UInt8(clamping: phase), oblique: oblique)
+                      phase: UInt8(clamping: phase), oblique: oblique, embolden64: Int((embolden * 64).rounded()))
         if let hit = entries.withLock({ $0[key] }) { return hit }
         let mask = GlyphRasterizer.render(face: face, glyph: glyph, pixelSize64: key.pixelSize64,
-                                          phase: Int(key.phase), oblique: oblique)
+                                          phase: Int(key.phase), oblique: oblique, embolden64: key.embolden64)
         entries.withLock { e in
             if e.count >= capacity { e.removeAll(keepingCapacity: true) }
             e[key] = mask

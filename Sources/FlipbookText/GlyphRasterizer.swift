@@ -16,8 +16,11 @@ public enum GlyphRasterizer {
     static let loadNoHinting: Int32 = 1 << 1
     static let loadNoBitmap: Int32 = 1 << 3
 
-    /// Renders `glyph` of `face` at `pixelSize` (the em in device pixels, quantised to 1/64).
-    public static func render(face: FontFace, glyph: UInt32, pixelSize64: Int, phase: Int, oblique: Bool) -> GlyphMask {
+    /// Renders `glyph` of `face` at `pixelSize64` (the em in device pixels, in 1/64 px),
+    /// slanted when `oblique`, with strokes widened by `embolden64` 1/64 px in total
+    /// (negative thins; used to give single-weight icons the text's weight).
+    public static func render(face: FontFace, glyph: UInt32, pixelSize64: Int, phase: Int, oblique: Bool,
+                              embolden64: Int = 0) -> GlyphMask {
         face.freeType.withLock { ft -> GlyphMask in
             let f = ft.face
             guard FT_Set_Char_Size(f, 0, FT_F26Dot6(pixelSize64), 72, 72) == 0,
@@ -28,6 +31,9 @@ public enum GlyphRasterizer {
             if oblique {
                 var m = FT_Matrix(xx: 0x10000, xy: FT_Fixed(obliqueSlant * 65536), yx: 0, yy: 0x10000)
                 FT_Outline_Transform(&slot.pointee.outline, &m)
+            }
+            if embolden64 != 0 {
+                FT_Outline_EmboldenXY(&slot.pointee.outline, FT_Pos(embolden64), FT_Pos(embolden64))
             }
             if phase != 0 {
                 FT_Outline_Translate(&slot.pointee.outline, FT_Pos(phase * 64 / phases), 0)

@@ -26,8 +26,13 @@ struct ShapedText {
     var glyphs: [Glyph]
     var glyphStart: [Int]
 
-    init(chars: [Character], font: ResolvedFont, tracking: Double) {
+    init(chars original: [Character], font: ResolvedFont, tracking: Double) {
         self.tracking = tracking
+        // Control characters (tab, …) have no glyphs in any face: draw them as spaces rather
+        // than missing-glyph boxes.
+        let chars = original.map { c -> Character in
+            !c.isNewline && c.unicodeScalars.first?.properties.generalCategory == .control ? " " : c
+        }
         let n = chars.count
         faceOfChar = chars.map { $0.isNewline ? 0 : font.faceIndex(for: $0) }
         advances = [Double](repeating: 0, count: n)

@@ -85,7 +85,17 @@ struct ContactSheetTests {
         let heart = try SymbolImage(systemName: "heart.fill", font: body, registry: registry)
         let top = sheet.y + label.lines[0].baseline - heart.baselineFromTop
         composite(heart.coverageMask(origin: Point(12 + label.size.width + 4, top), scale: scale), color: RGBA(hex: 0xFF2D55), over: &sheet.buffer)
-        sheet.y += label.size.height + 12
+        sheet.y += label.size.height + 8
+        // Symbol weights follow the font: ultraLight … black.
+        for (i, w) in FontWeight.allCases.enumerated() {
+            let f = try resolved(.system(size: 22, weight: w))
+            for (j, name) in ["heart", "star.fill", "gear", "checkmark.circle.fill"].enumerated() {
+                let s = try SymbolImage(systemName: name, font: f, registry: registry)
+                composite(s.coverageMask(origin: Point(12 + Double(i) * 84 + Double(j % 2) * 30, sheet.y + Double(j / 2) * 28), scale: scale),
+                          color: .black, over: &sheet.buffer)
+            }
+        }
+        sheet.y += 60
         return sheet
     }
 

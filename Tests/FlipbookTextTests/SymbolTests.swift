@@ -70,4 +70,17 @@ struct SymbolTests {
         #expect(placeholder.isPlaceholder)
         #expect(placeholder.coverageMask(origin: .zero, scale: 2).coverage.contains(255))
     }
+
+    @Test("symbols follow the font's weight: black inks more than regular, ultraLight less")
+    func weights() throws {
+        func ink(_ w: FontWeight) throws -> Int {
+            let font = try inter(17, weight: w)
+            let s = try SymbolImage(systemName: "circle", font: font, registry: bundledRegistry())
+            return s.coverageMask(origin: .zero, scale: 2).coverage.reduce(0) { $0 + Int($1) }
+        }
+        let light = try ink(.ultraLight), regular = try ink(.regular), black = try ink(.black)
+        // The ring's stroke is 2/24 em; ±0.03 em changes it by about ±36 %.
+        #expect(Double(black) > Double(regular) * 1.2)
+        #expect(Double(light) < Double(regular) * 0.8)
+    }
 }

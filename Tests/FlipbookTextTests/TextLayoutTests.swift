@@ -141,5 +141,9 @@ struct TextLayoutTests {
             #expect(!l.glyphs.isEmpty)
             #expect(l.glyphs.allSatisfy { $0.glyph != 0 }, "\(s)")
         }
+        // A tab has no glyph anywhere: it is drawn (and measured) as a space.
+        let tab = TextLayout("a\tb", font: font)
+        #expect(tab.glyphs.allSatisfy { $0.glyph != 0 })
+        #expect(tab.size.width == TextLayout("a b", font: font).size.width)
     }
 }
