@@ -84,6 +84,23 @@ public struct BezierPath: Sendable, Equatable {
         current = subpathStart
     }
 
+    /// Moves the end point of the last move or line element (used by the stroker to trim an
+    /// offset line where it crosses the next one).
+    mutating func replaceLastPoint(_ p: Point) {
+        guard let last = elements.last else { return }
+        switch last {
+        case .move:
+            elements[elements.count - 1] = .move(p)
+            subpathStart = p
+        case .line:
+            elements[elements.count - 1] = .line(p)
+        default:
+            line(to: p)
+            return
+        }
+        current = p
+    }
+
     /// Appends every element of `p`, mapped by `transform`.
     public mutating func addPath(_ p: BezierPath, transform: Transform2D = .identity) {
         for e in p.elements {

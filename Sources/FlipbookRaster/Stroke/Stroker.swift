@@ -19,8 +19,10 @@ struct StrokePiece {
 /// Builds stroke outlines the way Skia's stroker does: each piece becomes one contour that
 /// runs along one side, round the end cap, back along the other side and round the start cap
 /// (a closed piece becomes two contours, one per side). Outer corners get the join; inner
-/// corners go through the vertex itself, which leaves small loops of the same orientation, so
-/// filling with non-zero gives exactly the union. Every contour winds the same way (negative,
+/// corners end where the two offset lines cross, or, when the segments are too short for
+/// that, go through the vertex itself, which leaves small loops of the same orientation, so
+/// filling with non-zero still gives the union (only pixels on such a loop's edge can be
+/// over-counted by area accumulation). Every contour winds the same way (negative,
 /// counter-clockwise on a y-down screen), so overlapping pieces and dashes never cancel.
 struct Stroker {
     let style: Stroke
@@ -108,12 +110,17 @@ struct Stroker {
     private mutating func emitSide(_ pts: [Point], _ smooth: [Bool], closed: Bool, move: Bool) {
         let m = pts.count
         let segs = closed ? m : m - 1
-        var dirs: [Point] = []
-        dirs.reserveCapacity(segs)
-        for i in 0..<segs { dirs.append(unit(pts[(i + 1) % m] - pts[i])) }
+        var dirs: [Point] = [], lens: [Double] = []
+        dirs.reserveCapacity(segs); lens.reserveCapacity(segs)
+        for i in 0..<segs {
+            let d = pts[(i + 1) % m] - pts[i]
+            dirs.append(unit(d)); lens.append(d.length)
+        }
+        // `lens` becomes what is left of each segment's offset line after inner-corner trims.
         if closed {
             out.move(to: pts[0] + normal(dirs[segs - 1]) * half)
-            join(at: pts[0], dirs[segs - 1], dirs[0], smooth: smooth[0])
+            let t = join(at: pts[0], dirs[segs - 1], dirs[0], smooth: smooth[0], availA: lens[segs - 1], availB: lens[0])
+            lens[segs - 1] -= t; lens[0] -= t
         } else {
             let start = pts[0] + normal(dirs[0]) * half
             if move { out.move(to: start) } else { lineIfNeeded(start) }
@@ -121,27 +128,46 @@ struct Stroker {
         for i in 1..<m {
             if !closed && i == m - 1 { break }
             lineIfNeeded(pts[i] + normal(dirs[i - 1]) * half)
-            join(at: pts[i], dirs[i - 1], dirs[i], smooth: smooth[i])
+            let t = join(at: pts[i], dirs[i - 1], dirs[i], smooth: smooth[i], availA: lens[i - 1], availB: lens[i])
+            lens[i - 1] -= t; lens[i] -= t
         }
         if !closed {
             lineIfNeeded(pts[m - 1] + normal(dirs[segs - 1]) * half)
         }
     }
 
-    /// From `v + na·h` (the current point) to `v + nb·h`.
-    private mutating func join(at v: Point, _ da: Point, _ db: Point, smooth: Bool) {
+    /// From `v + na·h` (the current point) to `v + nb·h`; `availA`, `availB` are how much of
+    /// the segments before and after `v` is still untrimmed. Returns the length trimmed off
+    /// both (0 unless an inner corner was cut at the crossing).
+    @discardableResult
+    private mutating func join(at v: Point, _ da: Point, _ db: Point, smooth: Bool, availA: Double, availB: Double) -> Double {
         let na = normal(da), nb = normal(db)
         let end = v + nb * half
         let cross = da.cross(db), dot = da.dot(db)
-        if smooth || (abs(cross) < 1e-12 && dot > 0) {
+        if abs(cross) < 1e-12 && dot > 0 {
             lineIfNeeded(end)
-            return
+            return 0
         }
         if cross > 0 {
-            // Inner side: through the vertex (see the type's comment).
+            // Inner side. When both segments are long enough, end the offset lines where they
+            // cross: the outline stays simple there, so edge pixels are not counted twice.
+            // The crossing lies h·tan(turn/2) back along each segment, which must not pass what
+            // is left of either segment. Otherwise go through the vertex, Skia's robust
+            // fallback (see the type's comment).
+            let trim = half * cross / (1 + dot)
+            if dot > -1 + 1e-9, trim <= availA, trim <= availB {
+                let cosHalf = ((1 + dot) / 2).squareRoot()
+                out.replaceLastPoint(v + unit(na + nb) * (half / cosHalf))
+                return trim
+            }
             lineIfNeeded(v)
             lineIfNeeded(end)
-            return
+            return 0
+        }
+        if smooth {
+            // Inside a flattened curve the turn is small enough that a bevel is within tolerance.
+            lineIfNeeded(end)
+            return 0
         }
         switch style.lineJoin {
         case .bevel:
@@ -158,6 +184,7 @@ struct Stroker {
         case .round:
             arc(center: v, from: na, to: nb, bulge: dot < 0 && abs(cross) < 1e-12 ? da : na + nb)
         }
+        return 0
     }
 
     /// The cap at `e`, where travel arrives with unit direction `d`: from `e + n·h` (the current
