@@ -62,8 +62,25 @@ import Testing
         let none = Rasterizer.coverage(of: .rect(Rect(x: 300, y: 0, width: 10, height: 10)), clip: clip)
         #expect(none.bounds.isEmpty && none.coverage.isEmpty)
         #expect(Rasterizer.coverage(of: BezierPath(), clip: clip).bounds.isEmpty)
+        let huge = Rasterizer.coverage(of: .rect(Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)), clip: PixelRect(x: 0, y: 0, width: 8, height: 8))
+        #expect(huge.bounds == PixelRect(x: 0, y: 0, width: 8, height: 8) && huge.coverage.allSatisfy { $0 == 255 })
         var line = BezierPath(); line.move(to: Point(1, 1)); line.line(to: Point(50, 50))
         #expect(Rasterizer.coverage(of: line, clip: clip).bounds.isEmpty, "a path enclosing no area covers nothing")
+    }
+
+    @Test func negativeCoordinatesAndReuseOfScratchMemory() {
+        let c = PixelRect(x: -20, y: -20, width: 40, height: 40)
+        let m = Rasterizer.coverage(of: .rect(Rect(x: -10.5, y: -3, width: 5, height: 2)), clip: c)
+        #expect(m.bounds == PixelRect(x: -11, y: -3, width: 6, height: 2))
+        #expect(abs(Double(m[-11, -3]) - 127.5) <= 0.5 && abs(Double(m[-6, -3]) - 127.5) <= 0.5)
+        #expect(m[-10, -2] == 255 && m[-7, -3] == 255)
+        // The pooled accumulator must come back clean: the same path renders identically
+        // before and after other paths.
+        let star = pentagram(centre: Point(40.3, 41.7), radius: 30)
+        let first = Rasterizer.coverage(of: star, fillRule: .evenOdd, clip: clip)
+        _ = Rasterizer.coverage(of: .circle(center: Point(30, 30), radius: 29), clip: clip)
+        _ = Rasterizer.coverage(of: .rect(Rect(x: -5, y: 3, width: 300, height: 7)), clip: clip)
+        #expect(Rasterizer.coverage(of: star, fillRule: .evenOdd, clip: clip) == first)
     }
 
     /// A pentagram drawn as one self-crossing contour: the inner pentagon winds twice.

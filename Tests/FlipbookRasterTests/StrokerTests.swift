@@ -128,6 +128,14 @@ import Testing
         #expect(line(Point(0, 0), Point(.nan, 0)).stroked(Stroke(lineWidth: 2)).isEmpty)
     }
 
+    @Test func strokeIsBuiltInUserSpaceSoTransformsStretchIt() {
+        // A width-2 vertical line stretched 3× horizontally covers 6 px across, as in SwiftUI.
+        let s = line(Point(10, 0), Point(10, 20)).stroked(Stroke(lineWidth: 2))
+        let m = Rasterizer.coverage(of: s, transform: .scale(3, 1), clip: clip)
+        #expect(m.bounds == PixelRect(x: 27, y: 0, width: 6, height: 20))
+        #expect(m.coverage.allSatisfy { $0 == 255 })
+    }
+
     @Test func selfOverlappingStrokeStaysSolid() {
         // A figure eight: where the stroke crosses itself the overlap must not cancel.
         let p = polyline([Point(10, 10), Point(50, 50), Point(50, 10), Point(10, 50)])

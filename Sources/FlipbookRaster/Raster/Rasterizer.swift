@@ -20,10 +20,14 @@ public enum Rasterizer {
                                 fillRule: FillRule = .nonZero, clip: PixelRect) -> CoverageMask {
         let device = transform.isIdentity ? path : path.applying(transform)
         let b = device.bounds
-        guard b.minX.isFinite, b.minY.isFinite, b.maxX.isFinite, b.maxY.isFinite,
-              abs(b.minX) < 1e9, abs(b.minY) < 1e9, abs(b.maxX) < 1e9, abs(b.maxY) < 1e9
+        guard b.minX.isFinite, b.minY.isFinite, b.maxX.isFinite, b.maxY.isFinite, !clip.isEmpty
         else { return CoverageMask(bounds: .empty) }
-        let area = b.roundedOut.intersection(clip)
+        // Intersect in real numbers first so huge coordinates never reach an Int conversion.
+        let c = clip.rect
+        let x0 = max(b.minX, c.minX), y0 = max(b.minY, c.minY)
+        let x1 = min(b.maxX, c.maxX), y1 = min(b.maxY, c.maxY)
+        guard x1 > x0, y1 > y0 else { return CoverageMask(bounds: .empty) }
+        let area = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).roundedOut.intersection(clip)
         guard !area.isEmpty else { return CoverageMask(bounds: .empty) }
 
         let polylines = device.flattenedSubpaths(tolerance: fillTolerance, maxTurnPerStep: nil, areaCorrected: true)
