@@ -56,7 +56,8 @@ let package = Package(
         .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookPNG"]),
         .testTarget(name: "FlipbookPNGTests", dependencies: ["FlipbookPNG"]),
         .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText", "FlipbookRaster", "FlipbookPNG"]),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookScene", "FlipbookPNG"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookPNG"]),
+        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "Flipbook"]),
         .testTarget(name: "RenderTests", dependencies: ["render", "FlipbookPNG"]),
     ]
 )
