@@ -6,14 +6,14 @@ struct EffectModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let name: String
     /// The effect for a frame (root coordinates) and environment; `nil` draws the content plainly.
-    let effect: @Sendable (CGRect, EnvironmentValues) -> DisplayEffect?
+    let effect: (CGRect, EnvironmentValues) -> DisplayEffect?
 
     func makeBehavior(_ context: ResolveContext) -> any NodeBehavior { EffectBehavior(name: name, effect: effect) }
 }
 
 struct EffectBehavior: NodeBehavior {
     let name: String
-    let effect: @Sendable (CGRect, EnvironmentValues) -> DisplayEffect?
+    let effect: (CGRect, EnvironmentValues) -> DisplayEffect?
     var debugName: String { name }
 
     func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
@@ -26,7 +26,7 @@ struct EffectBehavior: NodeBehavior {
 }
 
 extension View {
-    func effect(_ name: String, _ effect: @escaping @Sendable (CGRect, EnvironmentValues) -> DisplayEffect?) -> some View {
+    func effect(_ name: String, _ effect: @escaping (CGRect, EnvironmentValues) -> DisplayEffect?) -> some View {
         modifier(EffectModifier(name: name, effect: effect))
     }
 }

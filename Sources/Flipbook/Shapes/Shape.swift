@@ -2,7 +2,7 @@ import FlipbookRaster
 
 /// A 2D shape, as SwiftUI's `Shape`: it answers a path for a rectangle. As a view it fills
 /// the space it is offered with the foreground style; `fill` and `stroke` choose otherwise.
-public protocol Shape: View where Body == _ShapeView<Self> {
+public protocol Shape: View {
     func path(in rect: CGRect) -> Path
     /// The size the shape wants for a proposal (default: the proposal; 10×10 for `nil`).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize

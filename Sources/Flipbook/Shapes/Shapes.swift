@@ -1,3 +1,5 @@
+import FlipbookRaster
+
 /// A rectangle filling its frame, as SwiftUI's `Rectangle`.
 public struct Rectangle: InsettableShape {
     var insetAmount: CGFloat = 0
