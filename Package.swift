@@ -26,11 +26,18 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "pkg-config"])]
         ),
+        // zlib's deflate and crc32: FlipbookPNG writes its own PNG container for exact
+        // control of compression level and scanline filter.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev", "pkg-config"])]
+        ),
 
         // The pixel engine: geometry, paths, coverage, paints, blending, layers, effects.
         .target(name: "FlipbookRaster"),
         // PNG and APNG encoding/decoding through libpng.
-        .target(name: "FlipbookPNG", dependencies: ["CPNG"]),
+        .target(name: "FlipbookPNG", dependencies: ["CPNG", "CZlib"]),
         // Fonts, glyphs, text layout and symbol names, through FreeType.
         .target(name: "FlipbookText", dependencies: ["CFreeType", "FlipbookRaster"]),
         // The SwiftUI-style API: views, layout, display list, rendering.
