@@ -98,3 +98,41 @@ import Testing
         #expect(data[50..<98].allSatisfy { $0 == 0 })
     }
 }
+
+@Suite struct ScanlineFilterTests {
+    /// Scalar reference filters, straight from the PNG specification.
+    static func reference(_ type: Int, _ cur: [UInt8], _ prev: [UInt8], bpp: Int) -> [UInt8] {
+        (0..<cur.count).map { i in
+            let a = i >= bpp ? Int(cur[i - bpp]) : 0, b = Int(prev[i]), c = i >= bpp ? Int(prev[i - bpp]) : 0
+            let predictor: Int
+            switch type {
+            case 0: predictor = 0
+            case 1: predictor = a
+            case 2: predictor = b
+            case 3: predictor = (a + b) / 2
+            default:
+                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+            }
+            return UInt8((Int(cur[i]) - predictor + 256) % 256)
+        }
+    }
+
+    @Test(arguments: [3, 4], [1, 15, 16, 17, 100, 5000])
+    func simdFiltersMatchTheSpecification(bpp: Int, pixels: Int) {
+        var seed: UInt32 = 7
+        func noise(_ n: Int) -> [UInt8] {
+            (0..<n).map { _ in seed = seed &* 1_103_515_245 &+ 12345; return UInt8(truncatingIfNeeded: seed >> 16) }
+        }
+        let n = pixels * bpp, cur = noise(n), prev = noise(n)
+        for type: UInt8 in 0...4 {
+            var out = [UInt8](repeating: 0, count: n)
+            cur.withUnsafeBufferPointer { c in prev.withUnsafeBufferPointer { p in out.withUnsafeMutableBufferPointer { o in
+                ScanlineFilter.apply(type, current: c.baseAddress!, previous: p.baseAddress!, into: o.baseAddress!, rowBytes: n, bpp: bpp)
+            } } }
+            #expect(out == Self.reference(Int(type), cur, prev, bpp: bpp), "filter \(type)")
+            let expectedCost = out.reduce(0) { $0 + ($1 < 128 ? Int($1) : 256 - Int($1)) }
+            #expect(out.withUnsafeBufferPointer { ScanlineFilter.cost($0.baseAddress!, count: n) } == expectedCost)
+        }
+    }
+}
