@@ -33,11 +33,16 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev", "pkg-config"])]
         ),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev", "pkg-config"])]
+        ),
 
         // The pixel engine: geometry, paths, coverage, paints, blending, layers, effects.
         .target(name: "FlipbookRaster"),
         // PNG and APNG encoding/decoding through libpng.
-        .target(name: "FlipbookPNG", dependencies: ["CPNG", "CZlib"]),
+        .target(name: "FlipbookPNG", dependencies: ["CPNG", "CZlib", "CDeflate"]),
         // Fonts, glyphs, text layout and symbol names, through FreeType.
         .target(name: "FlipbookText", dependencies: ["CFreeType", "FlipbookRaster"]),
         // The SwiftUI-style API: views, layout, display list, rendering.

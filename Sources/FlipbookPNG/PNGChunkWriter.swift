@@ -22,7 +22,7 @@ struct PNGChunkWriter {
         bytes.append(contentsOf: UnsafeBufferPointer(start: type.utf8Start, count: 4))
         bytes.append(contentsOf: data)
         let crc = bytes.withUnsafeBytes {
-            ZlibDeflate.crc32(UnsafeRawBufferPointer(rebasing: $0[start...]))
+            CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[start...]))
         }
         bytes.appendBigEndian(crc)
     }

@@ -26,8 +26,9 @@ enum PNGEncoder {
     }
 
     static func checkOptions(_ options: PNGEncodingOptions) throws(PNGError) {
-        guard (0...9).contains(options.compressionLevel) else {
-            throw .invalidOption("compressionLevel \(options.compressionLevel) is outside 0…9 (1 is fast, 9 is smallest)")
+        let levels = options.compressor.levels
+        guard levels.contains(options.compressionLevel) else {
+            throw .invalidOption("compressionLevel \(options.compressionLevel) is outside \(levels.lowerBound)…\(levels.upperBound) for \(options.compressor) (low is fast, high is small)")
         }
     }
 
@@ -58,7 +59,12 @@ enum PNGEncoder {
         let filtered = filterImage(base, rowStride: rowStride, width: width, height: height,
                                    bpp: hasAlpha ? 4 : 3, filter: options.filter)
         return try filtered.withUnsafeBytes { raw in
-            Result { () throws(PNGError) in try ZlibDeflate.compress(raw, level: options.compressionLevel) }
+            Result { () throws(PNGError) in
+                switch options.compressor {
+                case .libdeflate: try LibdeflateCompression.compress(raw, level: options.compressionLevel)
+                case .zlib: try ZlibCompression.compress(raw, level: options.compressionLevel)
+                }
+            }
         }.get()
     }
 

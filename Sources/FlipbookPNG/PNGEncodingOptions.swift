@@ -1,6 +1,6 @@
 /// How ``PNGCodec`` and ``APNGWriter`` compress and label what they write.
 public struct PNGEncodingOptions: Sendable {
-    /// zlib compression level, 0 (store) … 9 (smallest, slowest).
+    /// Compression level: 0 (store) … 12 (smallest, slowest) for libdeflate, 0 … 9 for zlib.
     public var compressionLevel: Int
     /// The scanline filter applied before compression.
     public var filter: PNGFilter
@@ -10,14 +10,18 @@ public struct PNGEncodingOptions: Sendable {
     /// values are Latin-1. Nothing time-dependent is ever written, so equal inputs give
     /// equal bytes.
     public var text: [(key: String, value: String)]
+    /// The DEFLATE implementation.
+    public var compressor: PNGCompressor
 
     /// Creates options; the defaults are ``default``'s.
     public init(compressionLevel: Int = PNGEncodingOptions.defaultCompressionLevel,
                 filter: PNGFilter = PNGEncodingOptions.defaultFilter,
-                text: [(key: String, value: String)] = []) {
+                text: [(key: String, value: String)] = [],
+                compressor: PNGCompressor = .libdeflate) {
         self.compressionLevel = compressionLevel
         self.filter = filter
         self.text = text
+        self.compressor = compressor
     }
 
     /// The default: fast and still compact for rendered UI frames.
@@ -26,8 +30,8 @@ public struct PNGEncodingOptions: Sendable {
     /// see ``defaultCompressionLevel`` and ``defaultFilter``.
     public static var `default`: PNGEncodingOptions { PNGEncodingOptions() }
 
-    /// zlib level of ``default``.
-    public static let defaultCompressionLevel = 1
+    /// Level of ``default`` (libdeflate).
+    public static let defaultCompressionLevel = 2
     /// Filter of ``default``.
-    public static let defaultFilter = PNGFilter.adaptive
+    public static let defaultFilter = PNGFilter.up
 }

@@ -47,7 +47,7 @@ struct PNGStructure {
                     throw .truncated("chunk \(type) at byte \(offset) declares \(length) data bytes but only \(max(0, bytes.count - offset - 8)) bytes follow")
                 }
                 let stored = bytes.bigEndianUInt32(at: offset + 8 + length)
-                let computed = ZlibDeflate.crc32(UnsafeRawBufferPointer(rebasing: bytes[(offset + 4)..<(offset + 8 + length)]))
+                let computed = CRC32.checksum(UnsafeRawBufferPointer(rebasing: bytes[(offset + 4)..<(offset + 8 + length)]))
                 let critical = typeBytes.first! & 0x20 == 0
                 // libpng, like browsers, skips ancillary chunks with a bad CRC; a critical
                 // chunk with a bad CRC means the image itself is damaged.

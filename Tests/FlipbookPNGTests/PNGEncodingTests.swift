@@ -52,9 +52,24 @@ import Testing
     @Test func compressionLevelOutOfRangeIsRejected() {
         let error = #expect(throws: PNGError.self) {
             try PNGCodec.encode(premultipliedRGBA: [0, 0, 0, 0], width: 1, height: 1,
-                                options: PNGEncodingOptions(compressionLevel: 12))
+                                options: PNGEncodingOptions(compressionLevel: 10, compressor: .zlib))
         }
-        #expect(error?.description == "invalid PNG encoding option: compressionLevel 12 is outside 0…9 (1 is fast, 9 is smallest)")
+        #expect(error?.description == "invalid PNG encoding option: compressionLevel 10 is outside 0…9 for zlib (low is fast, high is small)")
+        #expect(throws: PNGError.invalidOption("compressionLevel 13 is outside 0…12 for libdeflate (low is fast, high is small)")) {
+            try PNGCodec.encode(premultipliedRGBA: [0, 0, 0, 0], width: 1, height: 1,
+                                options: PNGEncodingOptions(compressionLevel: 13))
+        }
+    }
+
+    @Test func bothCompressorsAreDeterministicAndDiffer() throws {
+        let pixels = PNGTestSupport.translucentGradient(width: 64, height: 32)
+        func encode(_ compressor: PNGCompressor) throws -> [UInt8] {
+            try PNGCodec.encode(premultipliedRGBA: pixels, width: 64, height: 32,
+                                options: PNGEncodingOptions(compressionLevel: 6, compressor: compressor))
+        }
+        #expect(try encode(.libdeflate) == encode(.libdeflate))
+        #expect(try encode(.zlib) == encode(.zlib))
+        #expect(try encode(.zlib) != encode(.libdeflate))  // the option really switches
     }
 
     @Test func nonLatin1TextIsRejected() {

@@ -70,10 +70,14 @@ import Testing
         }
     }
 
-    @Test(arguments: PNGFilter.allCases, [0, 1, 6, 9])
-    func everyFilterAndLevelRoundTrips(filter: PNGFilter, level: Int) throws {
+    static let compressorLevels: [(PNGCompressor, Int)] =
+        [(.libdeflate, 0), (.libdeflate, 1), (.libdeflate, 2), (.libdeflate, 6), (.libdeflate, 12),
+         (.zlib, 0), (.zlib, 1), (.zlib, 6), (.zlib, 9)]
+
+    @Test(arguments: PNGFilter.allCases, compressorLevels)
+    func everyFilterCompressorAndLevelRoundTrips(filter: PNGFilter, compressorLevel: (PNGCompressor, Int)) throws {
         let pixels = PNGTestSupport.translucentGradient(width: 37, height: 23)
-        let options = PNGEncodingOptions(compressionLevel: level, filter: filter)
+        let options = PNGEncodingOptions(compressionLevel: compressorLevel.1, filter: filter, compressor: compressorLevel.0)
         let png = try PNGCodec.encode(premultipliedRGBA: pixels, width: 37, height: 23, options: options)
         #expect(try PNGCodec.decode(png).pixels == pixels)
     }

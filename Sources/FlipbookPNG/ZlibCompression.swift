@@ -1,10 +1,11 @@
 import CZlib
 
-/// One-shot zlib compression of a filtered image stream (the body of `IDAT`/`fdAT`).
+/// One-shot zlib compression of a filtered image stream (the body of `IDAT`/`fdAT`),
+/// for ``PNGCompressor/zlib``.
 ///
 /// zlib's output depends only on its input, level and parameters, never on time or
 /// memory addresses, so the PNG bytes are deterministic for a given zlib build.
-enum ZlibDeflate {
+enum ZlibCompression {
     /// Compresses `input` into a zlib stream at `level` (0…9).
     static func compress(_ input: UnsafeRawBufferPointer, level: Int,
                          strategy: Int32 = Z_DEFAULT_STRATEGY) throws(PNGError) -> [UInt8] {
@@ -42,19 +43,5 @@ enum ZlibDeflate {
             throw .invalidOption("zlib deflate failed with code \(failure)")
         }
         return output
-    }
-
-    /// CRC-32 as PNG chunks use it, continuing from `crc`.
-    @inline(__always)
-    static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return crc }
-        var value = uLong(crc)
-        var offset = 0
-        while offset < bytes.count {
-            let n = min(bytes.count - offset, 1 << 30)
-            value = CZlib.crc32(value, base.assumingMemoryBound(to: Bytef.self) + offset, uInt(n))
-            offset += n
-        }
-        return UInt32(truncatingIfNeeded: value)
     }
 }
