@@ -115,6 +115,12 @@ public struct APNGWriter {
         return png.bytes
     }
 
+    /// Finishes the animation and writes it atomically, like
+    /// ``PNGCodec/write(premultipliedRGBA:width:height:options:to:)``.
+    public func write(to path: String) throws {
+        try AtomicFile.write(try finish(), to: path)
+    }
+
     /// The smallest rectangle holding every pixel that differs between two frames; a
     /// 1×1 rectangle at the origin when nothing changed (a frame cannot be empty).
     private static func changedBox(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int)

@@ -10,10 +10,9 @@ public struct PNGImage: Sendable, Equatable {
     /// Premultiplied RGBA8 bytes, `width × height × 4` of them.
     public var pixels: [UInt8]
 
-    /// Wraps premultiplied RGBA8 bytes; `pixels.count` must be `width × height × 4`.
+    /// Wraps premultiplied RGBA8 bytes; `pixels.count` should be `width × height × 4`
+    /// (``PNGCodec`` checks it when encoding and throws if not).
     public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
-                     "PNGImage: \(pixels.count) bytes do not make a \(width)×\(height) RGBA8 image")
         self.width = width
         self.height = height
         self.pixels = pixels
