@@ -24,10 +24,12 @@ public struct PNGEncodingOptions: Sendable {
         self.compressor = compressor
     }
 
-    /// The default: fast and still compact for rendered UI frames.
+    /// The default: libdeflate level 2, filter `.up`, no text.
     ///
-    /// Chosen from `swift run -c release flipbook-bench png` on a 1170×2532 frame:
-    /// see ``defaultCompressionLevel`` and ``defaultFilter``.
+    /// Measured with `swift run -c release flipbook-bench png` on 1170×2532 opaque frames
+    /// (thread CPU time): flat UI 12 ms → 22 KB, gradients 24 ms → 640 KB. zlib level 1
+    /// takes as long or longer for 57 KB and 834 KB; `.adaptive` adds ~15 ms and saves
+    /// under 2 %; libdeflate level 6 is 2.6× slower on gradients for 16 % less.
     public static var `default`: PNGEncodingOptions { PNGEncodingOptions() }
 
     /// Level of ``default`` (libdeflate).
