@@ -70,7 +70,7 @@ let package = Package(
             dependencies: ["FlipbookRaster", "FlipbookPNG", "FlipbookText"]
         ),
 
-        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookPNG"]),
+        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookPNG"], exclude: ["Reference"]),
         .testTarget(name: "FlipbookPNGTests", dependencies: ["FlipbookPNG"]),
         .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText", "FlipbookRaster", "FlipbookPNG"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookPNG"]),
