@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a premultiplied image at real-valued positions for the perspective warp: nearest,
+/// bilinear (clamped to the edge pixels: the warped quad's own anti-aliased edge is what fades
+/// the border, as in Skia's clamp-tiled image draws), and minified through a box-filtered mip
+/// pyramid built on first use.
+///
+/// Positions are in image space: pixel (i, j) covers [i, i+1) × [j, j+1), its centre is
+/// (i + 0.5, j + 0.5). Samples are premultiplied channels in 0…255 as Float.
+struct ImageSampler {
+    let width: Int
+    let height: Int
+    private let pixels: [UInt8]
+    /// Levels 1… of the pyramid, each half the previous (rounded up), concatenated.
+    private var levels: [SIMD4<Float>] = []
+    private var levelInfo: [(offset: Int, width: Int, height: Int)] = []
+
+    init(_ image: PixelBuffer) {
+        width = image.width; height = image.height; pixels = image.bytes
+    }
+
+    /// Levels 1…n exist after this, down to 1×1.
+    var hasPyramid: Bool { !levelInfo.isEmpty || max(width, height) <= 1 }
+    var maxLevel: Int { levelInfo.count }
+
+    /// Builds the mip pyramid: each texel the mean of the 2×2 texels above it (edge texels
+    /// repeat for odd sizes).
+    mutating func buildPyramid() {
+        guard levelInfo.isEmpty, max(width, height) > 1 else { return }
+        var w = width, h = height
+        var prev: [SIMD4<Float>] = []
+        prev.reserveCapacity(w * h)
+        for i in 0..<(w * h) {
+            prev.append(SIMD4(Float(pixels[4 * i]), Float(pixels[4 * i + 1]), Float(pixels[4 * i + 2]), Float(pixels[4 * i + 3])))
+        }
+        while w > 1 || h > 1 {
+            let nw = (w + 1) / 2, nh = (h + 1) / 2
+            var next = [SIMD4<Float>](repeating: .zero, count: nw * nh)
+            for y in 0..<nh {
+                let y0 = 2 * y, y1 = min(2 * y + 1, h - 1)
+                for x in 0..<nw {
+                    let x0 = 2 * x, x1 = min(2 * x + 1, w - 1)
+                    next[y * nw + x] = (prev[y0 * w + x0] + prev[y0 * w + x1] + prev[y1 * w + x0] + prev[y1 * w + x1]) * 0.25
+                }
+            }
+            levelInfo.append((levels.count, nw, nh))
+            levels.append(contentsOf: next)
+            prev = next; w = nw; h = nh
+        }
+    }
+
+    /// Runs `body` with raw access for the pixel loop (one closure call per warp, not per pixel).
+    func withAccess<R>(_ body: (Access) -> R) -> R {
+        pixels.withUnsafeBufferPointer { px in
+            levels.withUnsafeBufferPointer { lv in
+                body(Access(pixels: px.baseAddress, width: width, height: height,
+                            levels: lv.baseAddress, levelInfo: levelInfo))
+            }
+        }
+    }
+
+    struct Access {
+        let pixels: UnsafePointer<UInt8>?
+        let width: Int
+        let height: Int
+        let levels: UnsafePointer<SIMD4<Float>>?
+        let levelInfo: [(offset: Int, width: Int, height: Int)]
+
+        @inline(__always)
+        func texel(_ x: Int, _ y: Int) -> SIMD4<Float> {
+            let p = pixels! + 4 * (y * width + x)
+            return SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
+        }
+
+        @inline(__always)
+        func nearest(_ u: Double, _ v: Double) -> SIMD4<Float> {
+            let x = Int(min(max(u, 0), Double(width - 1)))
+            let y = Int(min(max(v, 0), Double(height - 1)))
+            return texel(x, y)
+        }
+
+        /// Bilinear at (u, v) on level 0, clamped to the edge. Exact (weights 1 and 0) at
+        /// pixel centres.
+        @inline(__always)
+        func bilinear(_ u: Double, _ v: Double) -> SIMD4<Float> {
+            // Clamp first: positions near the eye plane can be enormous.
+            let x = min(max(u - 0.5, -1), Double(width)), y = min(max(v - 0.5, -1), Double(height))
+            let xf = x.rounded(.down), yf = y.rounded(.down)
+            let tx = Float(x - xf), ty = Float(y - yf)
+            let xi = Int(xf), yi = Int(yf)
+            let x0 = min(max(xi, 0), width - 1), x1 = min(max(xi + 1, 0), width - 1)
+            let y0 = min(max(yi, 0), height - 1), y1 = min(max(yi + 1, 0), height - 1)
+            let top = texel(x0, y0) * (1 - tx) + texel(x1, y0) * tx
+            let bottom = texel(x0, y1) * (1 - tx) + texel(x1, y1) * tx
+            return top * (1 - ty) + bottom * ty
+        }
+
+        /// Bilinear on pyramid level `k` ≥ 1, at level-0 coordinates (u, v).
+        @inline(__always)
+        func bilinear(level k: Int, _ u: Double, _ v: Double) -> SIMD4<Float> {
+            if k == 0 { return bilinear(u, v) }
+            let info = levelInfo[k - 1]
+            let s = 1 / Double(1 << k)
+            let x = min(max(u * s - 0.5, -1), Double(info.width)), y = min(max(v * s - 0.5, -1), Double(info.height))
+            let xf = x.rounded(.down), yf = y.rounded(.down)
+            let tx = Float(x - xf), ty = Float(y - yf)
+            let xi = Int(xf), yi = Int(yf)
+            let x0 = min(max(xi, 0), info.width - 1), x1 = min(max(xi + 1, 0), info.width - 1)
+            let y0 = min(max(yi, 0), info.height - 1), y1 = min(max(yi + 1, 0), info.height - 1)
+            let l = levels! + info.offset
+            let top = l[y0 * info.width + x0] * (1 - tx) + l[y0 * info.width + x1] * tx
+            let bottom = l[y1 * info.width + x0] * (1 - tx) + l[y1 * info.width + x1] * tx
+            return top * (1 - ty) + bottom * ty
+        }
+
+        /// The mean of the image over the footprint of a device pixel: the parallelogram
+        /// spanned by the Jacobian columns `ju` = ∂(u,v)/∂x and `jv` = ∂(u,v)/∂y around (u, v).
+        ///
+        /// The mip level comes from the footprint's *minor* axis (smaller singular value), so
+        /// it never blurs across the thin direction; along the Jacobian columns, `n × m` taps
+        /// (at most 16) spaced about one texel of that level apart cover the long direction.
+        /// Levels are blended linearly (trilinear), so the look does not jump between levels.
+        @inline(__always)
+        func footprint(_ u: Double, _ v: Double, ju: (Double, Double), jv: (Double, Double), minor: Double) -> SIMD4<Float> {
+            let lod = min(max(log2(max(minor, 1)), 0), Double(levelInfo.count))
+            let k0 = Int(lod), k1 = min(k0 + 1, levelInfo.count)
+            let t = Float(lod - Double(k0))
+            let texel = Double(1 << k0)
+            let lu = (ju.0 * ju.0 + ju.1 * ju.1).squareRoot(), lv = (jv.0 * jv.0 + jv.1 * jv.1).squareRoot()
+            var n = max(1, Int((lu / texel).rounded(.up))), m = max(1, Int((lv / texel).rounded(.up)))
+            while n * m > 16 { if n >= m { n = (n + 1) / 2 } else { m = (m + 1) / 2 } }
+            var acc = SIMD4<Float>.zero
+            for j in 0..<m {
+                let b = (Double(j) + 0.5) / Double(m) - 0.5
+                for i in 0..<n {
+                    let a = (Double(i) + 0.5) / Double(n) - 0.5
+                    let su = u + a * ju.0 + b * jv.0, sv = v + a * ju.1 + b * jv.1
+                    var s = bilinear(level: k0, su, sv)
+                    if t > 0 && k1 > k0 { s = s * (1 - t) + bilinear(level: k1, su, sv) * t }
+                    acc += s
+                }
+            }
+            return acc * (1 / Float(n * m))
+        }
+    }
+}
