@@ -142,13 +142,15 @@ let skiaTestTransform = (Matrix4.translation(-32, -24) * .rotationY(35 * .pi / 1
         let clip = PixelRect(x: -400, y: -300, width: 1200, height: 700)
         let out = PerspectiveWarp.warp(src, transform: t, clip: clip)!
         #expect(out.bounds.minX == -400 || out.bounds.maxX == 800, "the near side runs off towards infinity, cut by the clip")
-        var blue = 0, green = 0
-        for y in 0..<out.image.height { for x in 0..<out.image.width {
-            let p = out.image[x, y]
-            #expect(p.x == 0 && p.y <= p.w && p.z <= p.w, "no red, no garbage at (\(x), \(y)): \(p)")
-            if p.z > 0 { blue += 1 }
-            if p.y > 0 { green += 1 }
-        } }
+        var blue = 0, green = 0, bad = 0
+        out.image.withUnsafeBytes { b in
+            for i in stride(from: 0, to: b.count, by: 4) {
+                if b[i] != 0 || b[i + 1] > b[i + 3] || b[i + 2] > b[i + 3] { bad += 1 }  // red or not premultiplied
+                if b[i + 2] > 0 { blue += 1 }
+                if b[i + 1] > 0 { green += 1 }
+            }
+        }
+        #expect(bad == 0, "\(bad) pixels show the part behind the eye or invalid values")
         // The far (blue) half is squeezed to ≈6 × 34 px near the vanishing side.
         #expect(blue > 100 && green > 10000, "blue \(blue), green \(green)")
         // Entirely behind the eye: nothing to draw.
@@ -202,10 +204,15 @@ let skiaTestTransform = (Matrix4.translation(-32, -24) * .rotationY(35 * .pi / 1
         } }
         let interiorMean = Double(interiorSum) / Double(4 * interior)
         #expect(interior > 3000)
-        #expect(interiorMean < 1.0, "interior mean |Δ| = \(interiorMean)/255")
-        #expect(interiorMax <= 6, "interior max |Δ| = \(interiorMax)/255")
+        // Measured: mean 0.003/255, max 1/255.
+        #expect(interiorMean < 0.1, "interior mean |Δ| = \(interiorMean)/255")
+        #expect(interiorMax <= 2, "interior max |Δ| = \(interiorMax)/255")
+        // Edges differ more because Skia's coverage of a perspective image's edge is an
+        // approximation: at device pixel (24, 9) the exact area inside the quad is 54.2/255;
+        // we give 54, Skia 32. Measured mean 3.1/255 over ≈490 edge pixels.
         let edgeMean = Double(edgeSum) / Double(edge)
-        #expect(edgeMean < 12, "edge alpha mean |Δ| = \(edgeMean)/255 over \(edge) px")
+        #expect(edgeMean < 6, "edge alpha mean |Δ| = \(edgeMean)/255 over \(edge) px")
+        #expect(mine[(9 * 128 + 24) * 4 + 3] == 54, "exact coverage of the top edge at (24, 9)")
     }
 }
 

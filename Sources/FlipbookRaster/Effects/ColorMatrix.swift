@@ -134,17 +134,15 @@ public struct ColorMatrix: Sendable, Equatable, CustomStringConvertible {
         for a in 1..<256 { unpremultiply[a] = 255 / Float(a) }
         image.withUnsafeMutableBytes { px in
             unpremultiply.withUnsafeBufferPointer { inv in
-                let n = px.count / 4
-                for i in 0..<n {
-                    let p = px.baseAddress! + 4 * i
-                    let a8 = Int(p[3])
-                    let k = inv[a8]
+                let raw = UnsafeMutableRawPointer(px.baseAddress!)
+                for i in 0..<(px.count / 4) {
+                    let p = SIMDConversions.floats(raw.loadUnaligned(fromByteOffset: 4 * i, as: SIMD4<UInt8>.self))
+                    let k = inv[Int(px[4 * i + 3])]
                     // Straight colour in 0…255 (0 for a transparent pixel), alpha in 0…1.
-                    let r = Float(p[0]) * k, g = Float(p[1]) * k, b = Float(p[2]) * k
-                    var o = c0 * r + c1 * g + c2 * b + c3 * (Float(a8) * (1 / 255)) + off
-                    o = o.clamped(lowerBound: .zero, upperBound: .one)
-                    let q = SIMD4(o.x * o.w, o.y * o.w, o.z * o.w, o.w) * 255 + 0.5
-                    p[0] = UInt8(q.x); p[1] = UInt8(q.y); p[2] = UInt8(q.z); p[3] = UInt8(q.w)
+                    let r = p.x * k, g = p.y * k, b = p.z * k
+                    let o = SIMDConversions.clamp(c0 * r + c1 * g + c2 * b + c3 * (p.w * (1 / 255)) + off, 0, 1)
+                    let q = SIMDConversions.rounded(SIMD4(o.x, o.y, o.z, 1) * (o.w * 255), limit: 255)
+                    raw.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: q), toByteOffset: 4 * i, as: SIMD4<UInt8>.self)
                 }
             }
         }

@@ -77,8 +77,9 @@ struct RecursiveGaussian {
         var i = 0
         while i < n {
             let xi = x[i]
-            let y1 = f.b0 * xi + f.b1 * xPrev + f.d1 * p1 + f.d2 * q1
-            let y2 = s.b0 * xi + s.b1 * xPrev + s.d1 * p2 + s.d2 * q2
+            // Only the d1·p term is on the recursion's critical path; the rest is computed aside.
+            let y1 = (f.b0 * xi + f.b1 * xPrev + f.d2 * q1) + f.d1 * p1
+            let y2 = (s.b0 * xi + s.b1 * xPrev + s.d2 * q2) + s.d1 * p2
             y[i] = y1 + y2
             q1 = p1; p1 = y1; q2 = p2; p2 = y2; xPrev = xi
             i += 1
@@ -88,8 +89,8 @@ struct RecursiveGaussian {
         var x1 = SIMD4<Float>.zero, x2 = SIMD4<Float>.zero
         i = n - 1
         while i >= 0 {
-            let y1 = f.c1 * x1 + f.c2 * x2 + f.d1 * p1 + f.d2 * q1
-            let y2 = s.c1 * x1 + s.c2 * x2 + s.d1 * p2 + s.d2 * q2
+            let y1 = (f.c1 * x1 + f.c2 * x2 + f.d2 * q1) + f.d1 * p1
+            let y2 = (s.c1 * x1 + s.c2 * x2 + s.d2 * q2) + s.d1 * p2
             y[i] += y1 + y2
             q1 = p1; p1 = y1; q2 = p2; p2 = y2
             x2 = x1; x1 = x[i]

@@ -74,8 +74,14 @@ struct ImageSampler {
 
         @inline(__always)
         func texel(_ x: Int, _ y: Int) -> SIMD4<Float> {
-            let p = pixels! + 4 * (y * width + x)
-            return SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
+            SIMDConversions.floats(UnsafeRawPointer(pixels!).loadUnaligned(fromByteOffset: 4 * (y * width + x), as: SIMD4<UInt8>.self))
+        }
+
+        /// ⌊x⌋ and x − ⌊x⌋ for x ≥ −1 (callers clamp first), without a libm call.
+        @inline(__always)
+        static func split(_ x: Double) -> (Int, Float) {
+            let i = Int(x + 1) - 1
+            return (i, Float(x - Double(i)))
         }
 
         @inline(__always)
@@ -90,10 +96,8 @@ struct ImageSampler {
         @inline(__always)
         func bilinear(_ u: Double, _ v: Double) -> SIMD4<Float> {
             // Clamp first: positions near the eye plane can be enormous.
-            let x = min(max(u - 0.5, -1), Double(width)), y = min(max(v - 0.5, -1), Double(height))
-            let xf = x.rounded(.down), yf = y.rounded(.down)
-            let tx = Float(x - xf), ty = Float(y - yf)
-            let xi = Int(xf), yi = Int(yf)
+            let (xi, tx) = Self.split(min(max(u - 0.5, -1), Double(width)))
+            let (yi, ty) = Self.split(min(max(v - 0.5, -1), Double(height)))
             let x0 = min(max(xi, 0), width - 1), x1 = min(max(xi + 1, 0), width - 1)
             let y0 = min(max(yi, 0), height - 1), y1 = min(max(yi + 1, 0), height - 1)
             let top = texel(x0, y0) * (1 - tx) + texel(x1, y0) * tx
@@ -107,10 +111,8 @@ struct ImageSampler {
             if k == 0 { return bilinear(u, v) }
             let info = levelInfo[k - 1]
             let s = 1 / Double(1 << k)
-            let x = min(max(u * s - 0.5, -1), Double(info.width)), y = min(max(v * s - 0.5, -1), Double(info.height))
-            let xf = x.rounded(.down), yf = y.rounded(.down)
-            let tx = Float(x - xf), ty = Float(y - yf)
-            let xi = Int(xf), yi = Int(yf)
+            let (xi, tx) = Self.split(min(max(u * s - 0.5, -1), Double(info.width)))
+            let (yi, ty) = Self.split(min(max(v * s - 0.5, -1), Double(info.height)))
             let x0 = min(max(xi, 0), info.width - 1), x1 = min(max(xi + 1, 0), info.width - 1)
             let y0 = min(max(yi, 0), info.height - 1), y1 = min(max(yi + 1, 0), info.height - 1)
             let l = levels! + info.offset

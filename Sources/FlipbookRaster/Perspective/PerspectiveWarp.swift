@@ -178,11 +178,11 @@ public enum PerspectiveWarp {
                         let j = withJacobian(inv, u, v, r)
                         sample = j.major > 1.001 ? s.footprint(u, v, ju: j.ju, jv: j.jv, minor: j.minor) : s.bilinear(u, v)
                     }
-                    let q = sample * Float(coverage) + 0.5
-                    let p = rowOut + 4 * (x - bounds.x)
-                    let alpha = UInt8(min(q.w, 255))
-                    p[0] = min(UInt8(min(q.x, 255)), alpha); p[1] = min(UInt8(min(q.y, 255)), alpha)
-                    p[2] = min(UInt8(min(q.z, 255)), alpha); p[3] = alpha
+                    // Round; keep colour ≤ alpha (premultiplied) against rounding.
+                    let q = SIMDConversions.rounded(sample * Float(coverage), limit: 255)
+                    let c = q.replacing(with: SIMD4(repeating: q.w), where: q .> SIMD4(repeating: q.w))
+                    UnsafeMutableRawPointer(rowOut).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: c),
+                                                               toByteOffset: 4 * (x - bounds.x), as: SIMD4<UInt8>.self)
                 }
                 x += 1
             }
