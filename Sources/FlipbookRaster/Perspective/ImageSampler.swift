@@ -121,34 +121,44 @@ struct ImageSampler {
             return top * (1 - ty) + bottom * ty
         }
 
-        /// The mean of the image over the footprint of a device pixel: the parallelogram
-        /// spanned by the Jacobian columns `ju` = ∂(u,v)/∂x and `jv` = ∂(u,v)/∂y around (u, v).
+        /// The mean of the image over the footprint of a device pixel, whose inverse-map
+        /// Jacobian has columns `ju` = ∂(u,v)/∂x and `jv` = ∂(u,v)/∂y and singular values
+        /// `major` ≥ `minor`: the ellipse those span in image space.
         ///
-        /// The mip level comes from the footprint's *minor* axis (smaller singular value), so
-        /// it never blurs across the thin direction; along the Jacobian columns, `n × m` taps
-        /// (at most 16) spaced about one texel of that level apart cover the long direction.
-        /// Levels are blended linearly (trilinear), so the look does not jump between levels.
+        /// Anisotropic filtering as GPUs do it: the mip level comes from the *minor* axis (so the
+        /// thin direction is not over-blurred), and N = ⌈major / minor⌉ bilinear taps (at most 16,
+        /// else the level rises) one texel of that level apart run along the major axis. Levels
+        /// are blended linearly (trilinear), so nothing jumps where the level changes.
         @inline(__always)
-        func footprint(_ u: Double, _ v: Double, ju: (Double, Double), jv: (Double, Double), minor: Double) -> SIMD4<Float> {
-            let lod = min(max(log2(max(minor, 1)), 0), Double(levelInfo.count))
+        func footprint(_ u: Double, _ v: Double, ju: (Double, Double), jv: (Double, Double),
+                       major: Double, minor: Double) -> SIMD4<Float> {
+            let m = max(minor, 1)
+            var taps = max(1, Int((major / m).rounded(.up)))
+            var lod = log2(m)
+            if taps > 16 { lod = log2(major / 16); taps = 16 }
+            lod = min(max(lod, 0), Double(levelInfo.count))
             let k0 = Int(lod), k1 = min(k0 + 1, levelInfo.count)
             let t = Float(lod - Double(k0))
-            let texel = Double(1 << k0)
-            let lu = (ju.0 * ju.0 + ju.1 * ju.1).squareRoot(), lv = (jv.0 * jv.0 + jv.1 * jv.1).squareRoot()
-            var n = max(1, Int((lu / texel).rounded(.up))), m = max(1, Int((lv / texel).rounded(.up)))
-            while n * m > 16 { if n >= m { n = (n + 1) / 2 } else { m = (m + 1) / 2 } }
-            var acc = SIMD4<Float>.zero
-            for j in 0..<m {
-                let b = (Double(j) + 0.5) / Double(m) - 0.5
-                for i in 0..<n {
-                    let a = (Double(i) + 0.5) / Double(n) - 0.5
-                    let su = u + a * ju.0 + b * jv.0, sv = v + a * ju.1 + b * jv.1
-                    var s = bilinear(level: k0, su, sv)
-                    if t > 0 && k1 > k0 { s = s * (1 - t) + bilinear(level: k1, su, sv) * t }
-                    acc += s
-                }
+            // The major axis: eigenvector of J·Jᵀ = [[a, b], [b, c]] for the eigenvalue major².
+            var du = 0.0, dv = 0.0
+            if taps > 1 {
+                let a = ju.0 * ju.0 + jv.0 * jv.0, b = ju.0 * ju.1 + jv.0 * jv.1, c = ju.1 * ju.1 + jv.1 * jv.1
+                let l = major * major
+                var e = (b, l - a)
+                let e2 = (l - c, b)
+                if e2.0 * e2.0 + e2.1 * e2.1 > e.0 * e.0 + e.1 * e.1 { e = e2 }
+                let len = (e.0 * e.0 + e.1 * e.1).squareRoot()
+                if len > 0 { du = e.0 / len * major; dv = e.1 / len * major }
             }
-            return acc * (1 / Float(n * m))
+            var acc = SIMD4<Float>.zero
+            for i in 0..<taps {
+                let f = (Double(i) + 0.5) / Double(taps) - 0.5
+                let su = u + f * du, sv = v + f * dv
+                var s = bilinear(level: k0, su, sv)
+                if t > 0 && k1 > k0 { s = s * (1 - t) + bilinear(level: k1, su, sv) * t }
+                acc += s
+            }
+            return acc * (1 / Float(taps))
         }
     }
 }

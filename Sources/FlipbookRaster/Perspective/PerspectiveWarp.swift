@@ -14,8 +14,8 @@ public enum PerspectiveWarp {
     ///   homography. With `.bilinear`, magnified and 1:1 areas are sampled bilinearly (clamped
     ///   to the edge pixels); where the inverse map's Jacobian says a device pixel covers more
     ///   than one image pixel, its footprint is averaged instead: a trilinear mip level chosen by
-    ///   the footprint's minor axis plus up to 16 taps along its long axis (see
-    ///   `ImageSampler.Access.footprint`).
+    ///   the footprint's minor axis plus ⌈major/minor⌉ (≤ 16) taps along its major axis
+    ///   (anisotropic filtering, see `ImageSampler.Access.footprint`).
     /// - Edges are anti-aliased with exact coverage: the area of each pixel square inside the
     ///   warped quad (convex polygon clipping), multiplied into the sample.
     /// - The quad is clipped against the plane W = ε in homogeneous coordinates before the
@@ -176,7 +176,7 @@ public enum PerspectiveWarp {
                         sample = s.bilinear(u, v)
                     case .filtered:
                         let j = withJacobian(inv, u, v, r)
-                        sample = j.major > 1.001 ? s.footprint(u, v, ju: j.ju, jv: j.jv, minor: j.minor) : s.bilinear(u, v)
+                        sample = j.major > 1.001 ? s.footprint(u, v, ju: j.ju, jv: j.jv, major: j.major, minor: j.minor) : s.bilinear(u, v)
                     }
                     // Round; keep colour ≤ alpha (premultiplied) against rounding.
                     let q = SIMDConversions.rounded(sample * Float(coverage), limit: 255)
