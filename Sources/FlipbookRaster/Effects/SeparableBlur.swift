@@ -124,11 +124,14 @@ enum SeparableBlur {
         // The causal half of every row, 8.8 fixed point (it is ≥ 0 and < 256 for 8-bit input:
         // the causal taps are positive and sum to about 0.6).
         let causal = UnsafeMutablePointer<SIMD4<UInt16>>.allocate(capacity: n * h)
-        // State rows p1 q1 p2 q2; input rows current, next, next-but-one; output row.
+        // State rows p1 q1 p2 q2 (outputs one and two rows back, per section; p and q swap
+        // roles every row, so the new output overwrites the row that is no longer needed);
+        // input rows current, next, next-but-one; output row.
         let work = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: n * 8)
         defer { causal.deallocate(); work.deallocate() }
         work.initialize(repeating: .zero, count: n * 8)
-        let p1 = work, q1 = work + n, p2 = work + 2 * n, q2 = work + 3 * n, out = work + 7 * n
+        var p1 = work, q1 = work + n, p2 = work + 2 * n, q2 = work + 3 * n
+        let out = work + 7 * n
         var cur = work + 4 * n, r1 = work + 5 * n, r2 = work + 6 * n
 
         // Down: causal half. r1 holds the previous input row (zero above the image).
@@ -141,9 +144,10 @@ enum SeparableBlur {
                 let t1 = a.b0 * xi + a.b1 * xp + a.d2 * q1[i]
                 let t2 = b.b0 * xi + b.b1 * xp + b.d2 * q2[i]
                 let y1 = t1 + a.d1 * p1[i], y2 = t2 + b.d1 * p2[i]
-                q1[i] = p1[i]; p1[i] = y1; q2[i] = p2[i]; p2[i] = y2
+                q1[i] = y1; q2[i] = y2
                 c[i] = toFixed(y1 + y2)
             }
+            swap(&p1, &q1); swap(&p2, &q2)
             swap(&cur, &r1)
         }
         // Up: anticausal half, added to the stored causal half. r1, r2 hold input rows y+1, y+2.
@@ -159,9 +163,10 @@ enum SeparableBlur {
                 let t1 = a.c1 * u1 + a.c2 * u2 + a.d2 * q1[i]
                 let t2 = b.c1 * u1 + b.c2 * u2 + b.d2 * q2[i]
                 let y1 = t1 + a.d1 * p1[i], y2 = t2 + b.d1 * p2[i]
-                q1[i] = p1[i]; p1[i] = y1; q2[i] = p2[i]; p2[i] = y2
+                q1[i] = y1; q2[i] = y2
                 out[i] = fromFixed(c[i]) + (y1 + y2)
             }
+            swap(&p1, &q1); swap(&p2, &q2)
             emit(y, out)
             let oldR2 = r2
             r2 = r1; r1 = cur; cur = oldR2
