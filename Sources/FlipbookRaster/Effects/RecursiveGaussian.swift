@@ -97,4 +97,42 @@ struct RecursiveGaussian {
             i -= 1
         }
     }
+
+    /// ``filter(_:_:count:)`` on two independent signals at once: the recursions of one do
+    /// not wait for the other's, which roughly doubles throughput on a latency-bound core.
+    @inline(__always)
+    func filterPair(_ xa: UnsafePointer<SIMD4<Float>>, _ ya: UnsafeMutablePointer<SIMD4<Float>>,
+                    _ xb: UnsafePointer<SIMD4<Float>>, _ yb: UnsafeMutablePointer<SIMD4<Float>>, count n: Int) {
+        let f = first, s = second
+        var pa1 = SIMD4<Float>.zero, qa1 = SIMD4<Float>.zero, pa2 = SIMD4<Float>.zero, qa2 = SIMD4<Float>.zero
+        var pb1 = SIMD4<Float>.zero, qb1 = SIMD4<Float>.zero, pb2 = SIMD4<Float>.zero, qb2 = SIMD4<Float>.zero
+        var xaPrev = SIMD4<Float>.zero, xbPrev = SIMD4<Float>.zero
+        var i = 0
+        while i < n {
+            let xai = xa[i], xbi = xb[i]
+            let a1 = (f.b0 * xai + f.b1 * xaPrev + f.d2 * qa1) + f.d1 * pa1
+            let a2 = (s.b0 * xai + s.b1 * xaPrev + s.d2 * qa2) + s.d1 * pa2
+            let b1 = (f.b0 * xbi + f.b1 * xbPrev + f.d2 * qb1) + f.d1 * pb1
+            let b2 = (s.b0 * xbi + s.b1 * xbPrev + s.d2 * qb2) + s.d1 * pb2
+            ya[i] = a1 + a2; yb[i] = b1 + b2
+            qa1 = pa1; pa1 = a1; qa2 = pa2; pa2 = a2; xaPrev = xai
+            qb1 = pb1; pb1 = b1; qb2 = pb2; pb2 = b2; xbPrev = xbi
+            i += 1
+        }
+        pa1 = .zero; qa1 = .zero; pa2 = .zero; qa2 = .zero
+        pb1 = .zero; qb1 = .zero; pb2 = .zero; qb2 = .zero
+        var xa1 = SIMD4<Float>.zero, xa2 = SIMD4<Float>.zero, xb1 = SIMD4<Float>.zero, xb2 = SIMD4<Float>.zero
+        i = n - 1
+        while i >= 0 {
+            let a1 = (f.c1 * xa1 + f.c2 * xa2 + f.d2 * qa1) + f.d1 * pa1
+            let a2 = (s.c1 * xa1 + s.c2 * xa2 + s.d2 * qa2) + s.d1 * pa2
+            let b1 = (f.c1 * xb1 + f.c2 * xb2 + f.d2 * qb1) + f.d1 * pb1
+            let b2 = (s.c1 * xb1 + s.c2 * xb2 + s.d2 * qb2) + s.d1 * pb2
+            ya[i] += a1 + a2; yb[i] += b1 + b2
+            qa1 = pa1; pa1 = a1; qa2 = pa2; pa2 = a2
+            qb1 = pb1; pb1 = b1; qb2 = pb2; pb2 = b2
+            xa2 = xa1; xa1 = xa[i]; xb2 = xb1; xb1 = xb[i]
+            i -= 1
+        }
+    }
 }

@@ -20,25 +20,44 @@ enum SeparableBlur {
                          sigmaX: Double, sigmaY: Double) {
         guard w > 0, h > 0, sigmaX > 0 || sigmaY > 0 else { return }
         let px = bytes.baseAddress!
-        let filtered = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: 2 * w)
-        defer { filtered.deallocate() }
-        let scratch = filtered + w
+        // Two rows are blurred across together (independent recursions interleave).
+        let buf = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: 4 * w)
+        defer { buf.deallocate() }
+        let held = buf, heldOut = buf + w, outRow = buf + 2 * w, scratch = buf + 3 * w
         let gx = RecursiveGaussian(sigma: sigmaX)
         guard sigmaY > 0 else {
-            for y in 0..<h {
+            var y = 0
+            while y + 1 < h {
                 load(px + y * w * 4, byteCount: w * 4, into: scratch)
-                gx.filter(scratch, filtered, count: w)
-                storeRGBA(filtered, into: px + y * w * 4, count: w)
+                load(px + (y + 1) * w * 4, byteCount: w * 4, into: held)
+                gx.filterPair(scratch, outRow, held, heldOut, count: w)
+                storeRGBA(outRow, into: px + y * w * 4, count: w)
+                storeRGBA(heldOut, into: px + (y + 1) * w * 4, count: w)
+                y += 2
+            }
+            if y < h {
+                load(px + y * w * 4, byteCount: w * 4, into: scratch)
+                gx.filter(scratch, outRow, count: w)
+                storeRGBA(outRow, into: px + y * w * 4, count: w)
             }
             return
         }
+        var heldRow = -1  // a vertically finished row waiting for a partner
         vertical(px, rowBytes: w * 4, height: h, RecursiveGaussian(sigma: sigmaY)) { y, row in
-            if sigmaX > 0 {
-                gx.filter(row, filtered, count: w)
-                storeRGBA(filtered, into: px + y * w * 4, count: w)
-            } else {
-                storeRGBA(row, into: px + y * w * 4, count: w)
+            guard sigmaX > 0 else { storeRGBA(row, into: px + y * w * 4, count: w); return }
+            if heldRow < 0 && y > 0 {
+                held.update(from: row, count: w)
+                heldRow = y
+                return
             }
+            if heldRow >= 0 {
+                gx.filterPair(held, heldOut, row, outRow, count: w)
+                storeRGBA(heldOut, into: px + heldRow * w * 4, count: w)
+                heldRow = -1
+            } else {
+                gx.filter(row, outRow, count: w)
+            }
+            storeRGBA(outRow, into: px + y * w * 4, count: w)
         }
     }
 
