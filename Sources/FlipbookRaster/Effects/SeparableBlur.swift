@@ -230,9 +230,11 @@ enum SeparableBlur {
     private static func storeRGBA(_ src: UnsafePointer<SIMD4<Float>>, into dst: UnsafeMutablePointer<UInt8>, count: Int) {
         let raw = UnsafeMutableRawPointer(dst)
         for i in 0..<count {
-            let v = SIMDConversions.rounded(src[i], limit: 255)
-            let c = v.replacing(with: SIMD4(repeating: v.w), where: v .> SIMD4(repeating: v.w))
-            raw.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: c), toByteOffset: 4 * i, as: SIMD4<UInt8>.self)
+            // min with alpha in Float (rounding is monotonic, so this equals min after rounding).
+            var v = src[i]
+            let a = SIMD4<Float>(repeating: v.w)
+            v.replace(with: a, where: v .> a)
+            raw.storeBytes(of: SIMDConversions.bytes(v), toByteOffset: 4 * i, as: SIMD4<UInt8>.self)
         }
     }
 }

@@ -179,9 +179,10 @@ public enum PerspectiveWarp {
                         sample = j.major > 1.001 ? s.footprint(u, v, ju: j.ju, jv: j.jv, major: j.major, minor: j.minor) : s.bilinear(u, v)
                     }
                     // Round; keep colour ≤ alpha (premultiplied) against rounding.
-                    let q = SIMDConversions.rounded(sample * Float(coverage), limit: 255)
-                    let c = q.replacing(with: SIMD4(repeating: q.w), where: q .> SIMD4(repeating: q.w))
-                    UnsafeMutableRawPointer(rowOut).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: c),
+                    var q = sample * Float(coverage)
+                    let a = SIMD4<Float>(repeating: q.w)
+                    q.replace(with: a, where: q .> a)
+                    UnsafeMutableRawPointer(rowOut).storeBytes(of: SIMDConversions.bytes(q),
                                                                toByteOffset: 4 * (x - bounds.x), as: SIMD4<UInt8>.self)
                 }
                 x += 1
