@@ -11,20 +11,29 @@ import Darwin
 /// Double, zero outside the image, over `channels` interleaved channels. Independent of the
 /// recursive filter under test.
 func trueGaussian(_ src: [UInt8], width w: Int, height h: Int, channels c: Int, sigma: Double) -> [Double] {
-    let r = Int((4 * sigma).rounded(.up)) + 1
-    var k = (-r...r).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
-    let sum = k.reduce(0, +)
-    k = k.map { $0 / sum }
+    trueGaussian(src, width: w, height: h, channels: c, sigmaX: sigma, sigmaY: sigma)
+}
+
+/// The same with a σ per axis; σ = 0 leaves that axis alone.
+func trueGaussian(_ src: [UInt8], width w: Int, height h: Int, channels c: Int, sigmaX: Double, sigmaY: Double) -> [Double] {
+    func kernel(_ sigma: Double) -> (Int, [Double]) {
+        guard sigma > 0 else { return (0, [1]) }
+        let r = Int((4 * sigma).rounded(.up)) + 1
+        let k = (-r...r).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let sum = k.reduce(0, +)
+        return (r, k.map { $0 / sum })
+    }
+    let (rx, kx) = kernel(sigmaX), (ry, ky) = kernel(sigmaY)
     var tmp = [Double](repeating: 0, count: src.count)
     for y in 0..<h { for x in 0..<w { for ch in 0..<c {
         var acc = 0.0
-        for j in -r...r where x + j >= 0 && x + j < w { acc += k[j + r] * Double(src[(y * w + x + j) * c + ch]) }
+        for j in -rx...rx where x + j >= 0 && x + j < w { acc += kx[j + rx] * Double(src[(y * w + x + j) * c + ch]) }
         tmp[(y * w + x) * c + ch] = acc
     } } }
     var out = [Double](repeating: 0, count: src.count)
     for y in 0..<h { for x in 0..<w { for ch in 0..<c {
         var acc = 0.0
-        for j in -r...r where y + j >= 0 && y + j < h { acc += k[j + r] * tmp[((y + j) * w + x) * c + ch] }
+        for j in -ry...ry where y + j >= 0 && y + j < h { acc += ky[j + ry] * tmp[((y + j) * w + x) * c + ch] }
         out[(y * w + x) * c + ch] = acc
     } } }
     return out
@@ -85,6 +94,26 @@ enum BlurTestImage: String, CaseIterable, CustomTestStringConvertible {
         for i in 0..<exact.count { maxDiff = max(maxDiff, abs(exact[i] - Double(mask.coverage[i]))) }
         #expect(maxDiff <= 0.75, "mask: max |blur − true Gaussian| = \(maxDiff)/255 at σ = \(sigma)")
         #expect(mask.bounds == PixelRect(x: 5, y: -3, width: 61, height: 47))
+    }
+
+    @Test(arguments: [(3.0, 0.0), (0.0, 2.0), (5.0, 1.5)])
+    func separateAxesMatchTrueGaussian(sigmaX: Double, sigmaY: Double) {
+        // RGBA with an odd number of rows (the two-row horizontal pass has a leftover row).
+        var image = PixelBuffer(width: 37, height: 23)
+        for y in 5..<17 { for x in 9..<30 { image[x, y] = SIMD4(30, 200, 90, 220) } }
+        let src = image
+        GaussianBlur.blur(&image, sigmaX: sigmaX, sigmaY: sigmaY)
+        let exact = trueGaussian(src.bytes, width: 37, height: 23, channels: 4, sigmaX: sigmaX, sigmaY: sigmaY)
+        let d = zip(exact, image.bytes).map { abs($0 - Double($1)) }.max()!
+        #expect(d <= 0.75, "RGBA σ = (\(sigmaX), \(sigmaY)): max |Δ| = \(d)/255")
+        // A mask with a height that is not a multiple of 4 (the four-row horizontal batches).
+        var mask = CoverageMask(bounds: PixelRect(x: 0, y: 0, width: 29, height: 18))
+        for y in 3..<13 { for x in 6..<20 { mask[x, y] = 255 } }
+        let m0 = mask.coverage
+        GaussianBlur.blur(&mask, sigmaX: sigmaX, sigmaY: sigmaY)
+        let exactMask = trueGaussian(m0, width: 29, height: 18, channels: 1, sigmaX: sigmaX, sigmaY: sigmaY)
+        let dm = zip(exactMask, mask.coverage).map { abs($0 - Double($1)) }.max()!
+        #expect(dm <= 0.75, "mask σ = (\(sigmaX), \(sigmaY)): max |Δ| = \(dm)/255")
     }
 
     @Test func blurKeepsTotalAlphaAwayFromEdges() {

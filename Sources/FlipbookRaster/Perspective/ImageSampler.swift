@@ -98,11 +98,23 @@ struct ImageSampler {
             // Clamp first: positions near the eye plane can be enormous.
             let (xi, tx) = Self.split(min(max(u - 0.5, -1), Double(width)))
             let (yi, ty) = Self.split(min(max(v - 0.5, -1), Double(height)))
-            let x0 = min(max(xi, 0), width - 1), x1 = min(max(xi + 1, 0), width - 1)
-            let y0 = min(max(yi, 0), height - 1), y1 = min(max(yi + 1, 0), height - 1)
-            let top = texel(x0, y0) * (1 - tx) + texel(x1, y0) * tx
-            let bottom = texel(x0, y1) * (1 - tx) + texel(x1, y1) * tx
-            return top * (1 - ty) + bottom * ty
+            let p00: SIMD4<Float>, p10: SIMD4<Float>, p01: SIMD4<Float>, p11: SIMD4<Float>
+            if xi >= 0 && yi >= 0 && xi + 1 < width && yi + 1 < height {
+                // All four texels inside: no clamping (the common case away from the border).
+                let raw = UnsafeRawPointer(pixels!) + 4 * (yi * width + xi)
+                p00 = SIMDConversions.floats(raw.loadUnaligned(as: SIMD4<UInt8>.self))
+                p10 = SIMDConversions.floats(raw.loadUnaligned(fromByteOffset: 4, as: SIMD4<UInt8>.self))
+                p01 = SIMDConversions.floats(raw.loadUnaligned(fromByteOffset: 4 * width, as: SIMD4<UInt8>.self))
+                p11 = SIMDConversions.floats(raw.loadUnaligned(fromByteOffset: 4 * width + 4, as: SIMD4<UInt8>.self))
+            } else {
+                let x0 = min(max(xi, 0), width - 1), x1 = min(max(xi + 1, 0), width - 1)
+                let y0 = min(max(yi, 0), height - 1), y1 = min(max(yi + 1, 0), height - 1)
+                p00 = texel(x0, y0); p10 = texel(x1, y0); p01 = texel(x0, y1); p11 = texel(x1, y1)
+            }
+            // a + (b − a)·t: exact (= a) at t = 0, so pixel centres reproduce the image.
+            let top = p00 + (p10 - p00) * tx
+            let bottom = p01 + (p11 - p01) * tx
+            return top + (bottom - top) * ty
         }
 
         /// Bilinear on pyramid level `k` ≥ 1, at level-0 coordinates (u, v).

@@ -148,8 +148,9 @@ public enum PerspectiveWarp {
             }
             var prevArea = areaLeft(Double(x0))
             let rowOut = dst + row * ow * 4
-            // Inverse-map numerators at the first pixel centre, stepped by one pixel along x.
+            // The inverse map of pixel centres: the y terms are constant along the row.
             let cy = y + 0.5
+            let rowU = cy * inv.m21 + inv.m31, rowV = cy * inv.m22 + inv.m32, rowW = cy * inv.m23 + inv.m33
             var x = x0
             while x < x1 {
                 let coverage: Double
@@ -163,9 +164,7 @@ public enum PerspectiveWarp {
                 }
                 if coverage > 0 {
                     let cx = Double(x) + 0.5
-                    let U = cx * inv.m11 + cy * inv.m21 + inv.m31
-                    let V = cx * inv.m12 + cy * inv.m22 + inv.m32
-                    let W = cx * inv.m13 + cy * inv.m23 + inv.m33
+                    let U = cx * inv.m11 + rowU, V = cx * inv.m12 + rowV, W = cx * inv.m13 + rowW
                     let r = 1 / W
                     let u = U * r, v = V * r
                     let sample: SIMD4<Float>
