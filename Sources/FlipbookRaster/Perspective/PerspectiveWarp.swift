@@ -15,7 +15,7 @@ public enum PerspectiveWarp {
     ///   to the edge pixels); where the inverse map's Jacobian says a device pixel covers more
     ///   than one image pixel, its footprint is averaged instead: a trilinear mip level chosen by
     ///   the footprint's minor axis plus ⌈major/minor⌉ (≤ 16) taps along its major axis
-    ///   (anisotropic filtering, see `ImageSampler.Access.footprint`).
+    ///   (anisotropic filtering, see `WarpSampler.Access.footprint`).
     /// - Edges are anti-aliased with exact coverage: the area of each pixel square inside the
     ///   warped quad (convex polygon clipping), multiplied into the sample.
     /// - The quad is clipped against the plane W = ε in homogeneous coordinates before the
@@ -56,7 +56,7 @@ public enum PerspectiveWarp {
         let bounds = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).roundedOut.intersection(clip)
         guard !bounds.isEmpty else { return nil }
 
-        var sampler = ImageSampler(image)
+        var sampler = WarpSampler(image)
         if filter == .bilinear && needsMinification(inverse, polygon) { sampler.buildPyramid() }
         var out = PixelBuffer(width: bounds.width, height: bounds.height)
         let mode: SampleMode = filter == .nearest ? .nearest : (sampler.hasPyramid && sampler.maxLevel > 0 ? .filtered : .bilinear)
@@ -116,7 +116,7 @@ public enum PerspectiveWarp {
     /// The pixel loop: per row, the polygon's slab gives full-coverage columns (where both
     /// horizontal chords span the pixel) and partial columns, whose exact area comes from the
     /// running area of the slab left of each column boundary.
-    private static func render(_ s: ImageSampler.Access, mode: SampleMode, inverse inv: Homography,
+    private static func render(_ s: WarpSampler.Access, mode: SampleMode, inverse inv: Homography,
                                polygon: UnsafePointer<Point>, count n: Int,
                                bounds: PixelRect, into dst: UnsafeMutablePointer<UInt8>) {
         let cap = n + 8

@@ -13,7 +13,7 @@ import Darwin
 ///
 /// Positions are in image space: pixel (i, j) covers [i, i+1) × [j, j+1), its centre is
 /// (i + 0.5, j + 0.5). Samples are premultiplied channels in 0…255 as Float.
-struct ImageSampler {
+struct WarpSampler {
     let width: Int
     let height: Int
     private let pixels: [UInt8]
