@@ -15,7 +15,7 @@
 enum SourceOverKernel {
     typealias V = SIMD16<UInt16>
 
-    /// Exact ⌊x / 255⌉ for 0 ≤ x ≤ 65 407.
+    /// Exact ⌊x / 255⌉ for 0 ≤ x ≤ 65 152 (above that the 16-bit sum wraps).
     @inline(__always) static func div255(_ x: V) -> V {
         let y = x &+ 128
         return (y &+ (y &>> 8)) &>> 8
