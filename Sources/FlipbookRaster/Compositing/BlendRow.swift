@@ -42,16 +42,14 @@ enum BlendRow {
             if m == 0 { continue }
             let s = src + 4 * i, d = dst + 4 * i
             let k = Float(m) * (unit * unit)
-            let sv = SIMD4<Float>(Float(s[0]), Float(s[1]), Float(s[2]), Float(s[3])) * k
-            if sv.w == 0 && sv.x == 0 && sv.y == 0 && sv.z == 0 { continue }
-            let dv = SIMD4<Float>(Float(d[0]), Float(d[1]), Float(d[2]), Float(d[3])) * unit
-            var r = K.blend(sv, dv)
-            r.replace(with: 0, where: .!(r .>= 0))  // also NaN from malformed (c > α) input
-            r = r.clamped(lowerBound: .zero, upperBound: .one) * 255 + 0.5
-            d[0] = UInt8(truncatingIfNeeded: Int32(r.x))
-            d[1] = UInt8(truncatingIfNeeded: Int32(r.y))
-            d[2] = UInt8(truncatingIfNeeded: Int32(r.z))
-            d[3] = UInt8(truncatingIfNeeded: Int32(r.w))
+            if s[3] == 0 && s[0] == 0 && s[1] == 0 && s[2] == 0 { continue }
+            let sv = PixelPacking.load(s) * k
+            let dv = PixelPacking.load(d) * unit
+            let r = K.blend(sv, dv)
+            // Clamp to 0…1; NaN (only from malformed c > α input) becomes 0.
+            let c = SIMD4<Float>(r.x > 0 ? min(r.x, 1) : 0, r.y > 0 ? min(r.y, 1) : 0,
+                                 r.z > 0 ? min(r.z, 1) : 0, r.w > 0 ? min(r.w, 1) : 0)
+            PixelPacking.store(PixelPacking.pack(c * 255), d)
         }
     }
 }

@@ -23,21 +23,21 @@ enum SourceOverKernel {
 
     /// Four RGBA8 pixels widened to 16 bits.
     @inline(__always) static func load(_ p: UnsafePointer<UInt8>) -> V {
-        V(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt8>.self))
+        PixelPacking.widen(UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt8>.self))
     }
     @inline(__always) static func store(_ v: V, _ p: UnsafeMutablePointer<UInt8>) {
-        UnsafeMutableRawPointer(p).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: v), as: SIMD16<UInt8>.self)
+        UnsafeMutableRawPointer(p).storeBytes(of: PixelPacking.narrow(v), as: SIMD16<UInt8>.self)
     }
 
     /// Each pixel's alpha repeated in its four lanes.
     @inline(__always) static func alphas(_ p: UnsafePointer<UInt8>) -> V {
         let px = UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt32>.self)
-        return V(truncatingIfNeeded: unsafeBitCast((px &>> 24) &* 0x0101_0101, to: SIMD16<UInt8>.self))
+        return PixelPacking.widen(unsafeBitCast((px &>> 24) &* 0x0101_0101, to: SIMD16<UInt8>.self))
     }
     /// Four coverage bytes (packed little-endian in `word`), each repeated in four lanes.
     @inline(__always) static func spread(_ word: UInt32) -> V {
         let m = (SIMD4<UInt32>(repeating: word) &>> SIMD4(0, 8, 16, 24)) & 0xFF
-        return V(truncatingIfNeeded: unsafeBitCast(m &* 0x0101_0101, to: SIMD16<UInt8>.self))
+        return PixelPacking.widen(unsafeBitCast(m &* 0x0101_0101, to: SIMD16<UInt8>.self))
     }
     @inline(__always) static func loadWord(_ p: UnsafePointer<UInt8>) -> UInt32 {
         UInt32(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt32.self))
@@ -78,7 +78,7 @@ enum SourceOverKernel {
     static func solidRow(dst: UnsafeMutablePointer<UInt8>, color: SIMD4<UInt8>, cov: UnsafePointer<UInt8>?, count: Int) {
         let c4 = SIMD16<UInt8>(color.x, color.y, color.z, color.w, color.x, color.y, color.z, color.w,
                                color.x, color.y, color.z, color.w, color.x, color.y, color.z, color.w)
-        let s = V(truncatingIfNeeded: c4), sa = V(repeating: UInt16(color.w))
+        let s = PixelPacking.widen(c4), sa = V(repeating: UInt16(color.w))
         let opaque = color.w == 255
         var i = 0
         guard let cov else {
@@ -132,7 +132,7 @@ enum SourceOverKernel {
         var out = d
         withUnsafeBytes(of: s) { sb in
             let sp = sb.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            out = SIMD16<UInt8>(truncatingIfNeeded: partial(load(sp), alphas(sp), spread(w), V(truncatingIfNeeded: d)))
+            out = PixelPacking.narrow(partial(load(sp), alphas(sp), spread(w), PixelPacking.widen(d)))
         }
         for k in 0..<(4 * count) { dst[k] = out[k] }
     }

@@ -13,6 +13,8 @@ struct AngularSweep {
     let span: Float
     /// −1 when the sweep runs counter-clockwise (angles are mirrored), else +1.
     let direction: Float
+    /// Where the last complete turn begins, in turns after `start` (used when span ≥ 1).
+    let lastTurnStart: Float
 
     init(start: Double, end: Double) {
         let turn = 2 * Double.pi
@@ -21,17 +23,19 @@ struct AngularSweep {
         span = Float(e - s)
         let f = s - s.rounded(.down)
         self.start = f.isFinite ? Float(f) : 0
+        let over = (e - s) - (e - s).rounded(.down)
+        lastTurnStart = over.isFinite ? Float(over) : 0
     }
 
     /// Gradient location (0…1) of a direction given in turns from +x (0..<1).
     @inline(__always) func location(ofTurn turn: Float) -> Float {
-        var a = direction < 0 ? 1 - turn : turn
-        a -= start
-        a -= a.rounded(.down)  // position after start, 0..<1
+        // Both terms lie in 0..<1, so one conditional add wraps into 0..<1 (no floor call).
+        var a = (direction < 0 ? 1 - turn : turn) - start
+        if a < 0 { a += 1 }
         if span >= 1 {
             // Last complete turn: it begins one turn before `end`.
-            var fromEnd = a - (span - span.rounded(.down))
-            fromEnd -= fromEnd.rounded(.down)
+            var fromEnd = a - lastTurnStart
+            if fromEnd < 0 { fromEnd += 1 }
             return (span - 1 + fromEnd) / span
         }
         if a <= span && span > 0 { return a / span }

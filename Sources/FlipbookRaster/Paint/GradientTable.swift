@@ -24,6 +24,14 @@ struct GradientTable {
 
     /// Premultiplied (r, g, b, a) × 255 at location `i / (size - 1)`.
     let entries: [SIMD4<Float>]
+    /// The same in 8.8 fixed point, four `UInt16` lanes packed R G B A (low to high) in a
+    /// `UInt64`: the form the shading loops gather four at a time and dither in 16-bit SIMD.
+    var fixedPoint: [UInt64] {
+        entries.map { e in
+            let q = e * 256 + 0.5
+            return UInt64(q.x) | UInt64(q.y) << 16 | UInt64(q.z) << 32 | UInt64(q.w) << 48
+        }
+    }
     /// The colours at locations 0 and 1 (the ends a degenerate geometry falls back to).
     var first: SIMD4<Float> { entries[0] }
     var last: SIMD4<Float> { entries[Self.size - 1] }

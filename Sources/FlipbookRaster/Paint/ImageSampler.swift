@@ -31,19 +31,21 @@ enum ImageSampler {
                         o[0] = 0; o[1] = 0; o[2] = 0; o[3] = 0
                         continue
                     }
-                    let fx0 = p.x.rounded(.down), fy0 = p.y.rounded(.down)
-                    let x0 = Int(fx0), y0 = Int(fy0)
-                    let fx = Float(p.x - fx0), fy = Float(p.y - fy0)
-                    var c = texel(src, w, h, x0, y0) * ((1 - fx) * (1 - fy))
-                    c += texel(src, w, h, x0 + 1, y0) * (fx * (1 - fy))
-                    c += texel(src, w, h, x0, y0 + 1) * ((1 - fx) * fy)
-                    c += texel(src, w, h, x0 + 1, y0 + 1) * (fx * fy)
-                    c += 0.5
+                    // p > −1, so truncating p + 1 floors it (no libm call).
+                    let x0 = Int(p.x + 1) - 1, y0 = Int(p.y + 1) - 1
+                    let fx = Float(p.x - Double(x0)), fy = Float(p.y - Double(y0))
+                    let w00 = (1 - fx) * (1 - fy), w10 = fx * (1 - fy), w01 = (1 - fx) * fy, w11 = fx * fy
+                    var c: SIMD4<Float>
+                    if x0 >= 0, y0 >= 0, x0 + 1 < w, y0 + 1 < h {
+                        let t = src + (y0 * w + x0) * 4
+                        c = PixelPacking.load(t) * w00 + PixelPacking.load(t + 4) * w10
+                        c += PixelPacking.load(t + 4 * w) * w01 + PixelPacking.load(t + 4 * w + 4) * w11
+                    } else {
+                        c = texel(src, w, h, x0, y0) * w00 + texel(src, w, h, x0 + 1, y0) * w10
+                        c += texel(src, w, h, x0, y0 + 1) * w01 + texel(src, w, h, x0 + 1, y0 + 1) * w11
+                    }
                     // A weighted mean of premultiplied texels stays premultiplied and ≤ 255.
-                    o[0] = UInt8(truncatingIfNeeded: Int32(c.x))
-                    o[1] = UInt8(truncatingIfNeeded: Int32(c.y))
-                    o[2] = UInt8(truncatingIfNeeded: Int32(c.z))
-                    o[3] = UInt8(truncatingIfNeeded: Int32(c.w))
+                    PixelPacking.store(PixelPacking.pack(c), o)
                 }
             }
         }
@@ -52,7 +54,6 @@ enum ImageSampler {
     @inline(__always)
     private static func texel(_ src: UnsafePointer<UInt8>, _ w: Int, _ h: Int, _ x: Int, _ y: Int) -> SIMD4<Float> {
         guard x >= 0, y >= 0, x < w, y < h else { return .zero }
-        let t = src + (y * w + x) * 4
-        return SIMD4(Float(t[0]), Float(t[1]), Float(t[2]), Float(t[3]))
+        return PixelPacking.load(src + (y * w + x) * 4)
     }
 }

@@ -3,7 +3,8 @@
 ///
 /// Thresholds are `(b + 0.5) / 64` for the Bayer index `b`, so the 64 values average exactly
 /// 0.5: adding one and truncating rounds to nearest *on average* over any 8×8 block, and a
-/// value that is already a whole number (a flat colour) passes through unchanged. The pattern
+/// value that is already a whole number (a flat colour) passes through unchanged. The
+/// shading loops work in 8.8 fixed point, where the thresholds are exactly 4b + 2. The pattern
 /// is keyed to device pixels, so it is deterministic and seamless across draws.
 enum OrderedDither {
     /// Row-major 8×8 thresholds in (0, 1).
@@ -21,9 +22,17 @@ enum OrderedDither {
         return bayer.map { (Float($0) + 0.5) / 64 }
     }()
 
-    /// The eight thresholds of device row `y`, indexed by `x & 7`.
-    @inline(__always) static func row(_ y: Int) -> SIMD8<Float> {
-        let t = thresholds, o = (y & 7) * 8
-        return SIMD8(t[o], t[o + 1], t[o + 2], t[o + 3], t[o + 4], t[o + 5], t[o + 6], t[o + 7])
+    /// Thresholds in 8.8 fixed point: 256 · (b + 0.5)/64 = 4b + 2, row-major.
+    static let fixedThresholds: [UInt16] = thresholds.map { UInt16($0 * 256) }
+
+    /// The thresholds (8.8 fixed point) of four pixels of device row `y` starting at column
+    /// `x`, each repeated in its pixel's four channel lanes.
+    static func group(x: Int, y: Int) -> SIMD16<UInt16> {
+        var v = SIMD16<UInt16>()
+        for k in 0..<4 {
+            let d = fixedThresholds[(y & 7) * 8 + ((x + k) & 7)]
+            for c in 0..<4 { v[4 * k + c] = d }
+        }
+        return v
     }
 }

@@ -20,13 +20,13 @@ struct PaintShader {
     }
 
     let kind: Kind
-    /// The gradient's colour table (empty for other kinds).
-    let table: [SIMD4<Float>]
+    /// The gradient's colour table in 8.8 fixed point (empty for other kinds).
+    let table: [UInt64]
     /// The image a pattern samples (empty for other kinds).
     let image: PixelBuffer
 
     init(_ paint: Paint, transform: Transform2D) {
-        var table: [SIMD4<Float>] = []
+        var table: [UInt64] = []
         var image = PixelBuffer(width: 0, height: 0)
         let kind: Kind
         // Device → user space, as affine coefficients of the device position.
@@ -39,8 +39,7 @@ struct PaintShader {
             kind = .solid(c.premultiplied8)
         case .linearGradient(let g):
             guard let inv else { kind = .transparent; break }
-            let gt = GradientTable(g.gradient)
-            table = gt.entries
+            table = GradientTable(g.gradient).fixedPoint
             let d = g.end - g.start
             let len2 = d.dot(d)
             if !(len2 > 0) || !len2.isFinite {
@@ -54,7 +53,7 @@ struct PaintShader {
             }
         case .radialGradient(let g):
             guard let inv else { kind = .transparent; break }
-            table = GradientTable(g.gradient).entries
+            table = GradientTable(g.gradient).fixedPoint
             let (ux, uy, u0) = coefficients(inv, origin: g.center)
             // Negative radii mean nothing geometric; treat them as 0.
             let r0 = max(g.startRadius, 0), r1 = max(g.endRadius, 0)
@@ -68,7 +67,7 @@ struct PaintShader {
             }
         case .angularGradient(let g):
             guard let inv else { kind = .transparent; break }
-            table = GradientTable(g.gradient).entries
+            table = GradientTable(g.gradient).fixedPoint
             let (ux, uy, u0) = coefficients(inv, origin: g.center)
             kind = .angular(ux: ux, uy: uy, u0: u0, sweep: AngularSweep(start: g.startAngle, end: g.endAngle))
         case .image(let p):
@@ -103,55 +102,90 @@ struct PaintShader {
                 out[4 * i] = c.x; out[4 * i + 1] = c.y; out[4 * i + 2] = c.z; out[4 * i + 3] = c.w
             }
         case .linear(let tx, let ty, let t0):
-            let start = Float(tx * X + ty * Y + t0), step = Float(tx)
-            table.withUnsafeBufferPointer { lut in
-                let dither = OrderedDither.row(y)
-                for i in 0..<count {
-                    let t = start + step * Float(i)
-                    Self.store(lut, t, dither[(x + i) & 7], out + 4 * i)
-                }
-            }
+            gradientRow(LinearLocation(start: Float(tx * X + ty * Y + t0), step: Float(tx)), x: x, y: y, count: count, into: out)
         case .radial(let ux, let uy, let u0, let scale, let bias, let stepAt):
             let base = ux * X + uy * Y + u0
-            let bx = Float(base.x), by = Float(base.y), dx = Float(ux.x), dy = Float(ux.y)
-            table.withUnsafeBufferPointer { lut in
-                let dither = OrderedDither.row(y)
-                for i in 0..<count {
-                    let px = bx + dx * Float(i), py = by + dy * Float(i)
-                    let r = (px * px + py * py).squareRoot()
-                    let t: Float
-                    if let stepAt { t = r < stepAt ? 0 : 1 } else { t = r * scale + bias }
-                    Self.store(lut, t, dither[(x + i) & 7], out + 4 * i)
-                }
-            }
+            let at = RadialLocation(x: Float(base.x), y: Float(base.y), dx: Float(ux.x), dy: Float(ux.y),
+                                    scale: scale, bias: bias, stepAt: stepAt ?? 0, isStep: stepAt != nil)
+            gradientRow(at, x: x, y: y, count: count, into: out)
         case .angular(let ux, let uy, let u0, let sweep):
             let base = ux * X + uy * Y + u0
-            let bx = Float(base.x), by = Float(base.y), dx = Float(ux.x), dy = Float(ux.y)
-            table.withUnsafeBufferPointer { lut in
-                let dither = OrderedDither.row(y)
-                for i in 0..<count {
-                    let turn = AngularSweep.unitAngle(x: bx + dx * Float(i), y: by + dy * Float(i))
-                    Self.store(lut, sweep.location(ofTurn: turn), dither[(x + i) & 7], out + 4 * i)
-                }
-            }
+            let at = AngularLocation(x: Float(base.x), y: Float(base.y), dx: Float(ux.x), dy: Float(ux.y), sweep: sweep)
+            gradientRow(at, x: x, y: y, count: count, into: out)
         case .image(let px, let py, let p0, let filter):
             let base = px * X + py * Y + p0
             ImageSampler.sampleRow(image, filter: filter, start: base, step: px, count: count, into: out)
         }
     }
 
-    /// Looks `t` up (padded to 0…1, NaN as 0), dithers, truncates, stores one pixel.
+    /// Shades a gradient row four pixels at a time: locations → table indices, a gather of
+    /// four 8.8 fixed-point entries, plus the Bayer thresholds, shifted down to 8 bits
+    /// (⌊c + threshold⌋). Entries lie in 0…255 and thresholds in (0, 1), so results stay in
+    /// 0…255 and channels ≤ alpha before dithering stay ≤ alpha after.
     @inline(__always)
-    static func store(_ lut: UnsafeBufferPointer<SIMD4<Float>>, _ t: Float, _ dither: Float, _ out: UnsafeMutablePointer<UInt8>) {
+    private func gradientRow<L: GradientLocation>(_ at: L, x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        table.withUnsafeBufferPointer { lutBuffer in
+            let lut = lutBuffer.baseAddress!
+            // Groups start at x, x + 4, x + 8…: two dither phases alternate.
+            let phase = (OrderedDither.group(x: x, y: y), OrderedDither.group(x: x + 4, y: y))
+            var i = 0
+            while i + 4 <= count {
+                let e = SIMD4<UInt64>(lut[Self.index(at.location(i))], lut[Self.index(at.location(i + 1))],
+                                      lut[Self.index(at.location(i + 2))], lut[Self.index(at.location(i + 3))])
+                let d = (i & 4) == 0 ? phase.0 : phase.1
+                let q = (unsafeBitCast(e, to: SIMD16<UInt16>.self) &+ d) &>> 8
+                UnsafeMutableRawPointer(out + 4 * i).storeBytes(of: PixelPacking.narrow(q), as: SIMD16<UInt8>.self)
+                i += 4
+            }
+            while i < count {
+                let e = lut[Self.index(at.location(i))]
+                let d = UInt64(OrderedDither.fixedThresholds[(y & 7) * 8 + ((x + i) & 7)])
+                for c in 0..<4 {
+                    out[4 * i + c] = UInt8(truncatingIfNeeded: (((e >> (16 * UInt64(c))) & 0xFFFF) + d) >> 8)
+                }
+                i += 1
+            }
+        }
+    }
+
+    /// The table index of location `t`, padded to 0…1 (NaN as 0).
+    @inline(__always) static func index(_ t: Float) -> Int {
         var t = t
         if !(t > 0) { t = 0 }
         if t > 1 { t = 1 }
-        let c = lut[Int(t * Float(GradientTable.size - 1) + 0.5)] + dither
-        // Entries lie in 0…255 and the threshold in (0, 1): truncation stays within 0…255,
-        // and channels ≤ alpha before dithering stay ≤ alpha after.
-        out[0] = UInt8(truncatingIfNeeded: Int32(c.x))
-        out[1] = UInt8(truncatingIfNeeded: Int32(c.y))
-        out[2] = UInt8(truncatingIfNeeded: Int32(c.z))
-        out[3] = UInt8(truncatingIfNeeded: Int32(c.w))
+        return PixelPacking.roundedIndex(t * Float(GradientTable.size - 1))
+    }
+}
+
+/// The gradient location of the i-th pixel of a row: one geometry per gradient kind, so the
+/// shading loop is specialised for each (no per-pixel dispatch).
+protocol GradientLocation {
+    func location(_ i: Int) -> Float
+}
+
+struct LinearLocation: GradientLocation {
+    let start: Float, step: Float
+    @inline(__always) func location(_ i: Int) -> Float { start + step * Float(i) }
+}
+
+struct RadialLocation: GradientLocation {
+    /// The row's first pixel centre relative to the centre, and the per-pixel step.
+    let x: Float, y: Float, dx: Float, dy: Float
+    let scale: Float, bias: Float
+    /// Equal radii: a hard step at this radius instead of the ramp.
+    let stepAt: Float, isStep: Bool
+    @inline(__always) func location(_ i: Int) -> Float {
+        let px = x + dx * Float(i), py = y + dy * Float(i)
+        let r = (px * px + py * py).squareRoot()
+        if isStep { return r < stepAt ? 0 : 1 }
+        return r * scale + bias
+    }
+}
+
+struct AngularLocation: GradientLocation {
+    let x: Float, y: Float, dx: Float, dy: Float
+    let sweep: AngularSweep
+    @inline(__always) func location(_ i: Int) -> Float {
+        sweep.location(ofTurn: AngularSweep.unitAngle(x: x + dx * Float(i), y: y + dy * Float(i)))
     }
 }
