@@ -30,26 +30,61 @@ enum BlendRow {
         }
     }
 
-    /// The per-pixel Float path: source scaled by coverage, formula, round to nearest.
-    /// Zero coverage leaves the destination untouched (every mode maps a transparent
-    /// source to the destination).
-    @inline(__always)
+    /// The Float path, four pixels per step: source scaled by coverage, formula, round to
+    /// nearest. Groups with zero coverage are skipped, and zero-coverage lanes are written
+    /// back unchanged (every mode maps a transparent source to the destination, and the
+    /// destination survives the round trip through Float exactly).
     static func floatRow<K: PixelBlend>(_: K.Type, _ dst: UnsafeMutablePointer<UInt8>, _ src: UnsafePointer<UInt8>,
                                         _ cov: UnsafePointer<UInt8>?, _ count: Int) {
-        let unit: Float = 1 / 255
-        for i in 0..<count {
-            let m = cov?[i] ?? 255
-            if m == 0 { continue }
-            let s = src + 4 * i, d = dst + 4 * i
-            let k = Float(m) * (unit * unit)
-            if s[3] == 0 && s[0] == 0 && s[1] == 0 && s[2] == 0 { continue }
-            let sv = PixelPacking.load(s) * k
-            let dv = PixelPacking.load(d) * unit
-            let r = K.blend(sv, dv)
-            // Clamp to 0…1; NaN (only from malformed c > α input) becomes 0.
-            let c = SIMD4<Float>(r.x > 0 ? min(r.x, 1) : 0, r.y > 0 ? min(r.y, 1) : 0,
-                                 r.z > 0 ? min(r.z, 1) : 0, r.w > 0 ? min(r.w, 1) : 0)
-            PixelPacking.store(PixelPacking.pack(c * 255), d)
+        var i = 0
+        while i + 4 <= count {
+            let w = cov.map { UInt32(littleEndian: UnsafeRawPointer($0 + i).loadUnaligned(as: UInt32.self)) } ?? 0xFFFF_FFFF
+            if w != 0 {
+                let s = UnsafeRawPointer(src + 4 * i).loadUnaligned(as: SIMD4<UInt32>.self)
+                let d = UnsafeRawPointer(dst + 4 * i).loadUnaligned(as: SIMD4<UInt32>.self)
+                let out = quad(K.self, s, d, w)
+                UnsafeMutableRawPointer(dst + 4 * i).storeBytes(of: out, as: SIMD4<UInt32>.self)
+            }
+            i += 4
         }
+        if i < count {
+            // Stage the last one to three pixels through a full group; unused lanes get zero
+            // coverage.
+            var s = SIMD4<UInt32>(), d = SIMD4<UInt32>(), w: UInt32 = 0
+            for k in 0..<(count - i) {
+                s[k] = UnsafeRawPointer(src + 4 * (i + k)).loadUnaligned(as: UInt32.self)
+                d[k] = UnsafeRawPointer(dst + 4 * (i + k)).loadUnaligned(as: UInt32.self)
+                w |= UInt32(cov?[i + k] ?? 255) << (8 * UInt32(k))
+            }
+            let out = quad(K.self, s, d, w)
+            for k in 0..<(count - i) {
+                UnsafeMutableRawPointer(dst + 4 * (i + k)).storeBytes(of: out[k], as: UInt32.self)
+            }
+        }
+    }
+
+    /// Four packed RGBA8 pixels (little-endian words) through coverage bytes `w`.
+    @inline(__always)
+    static func quad<K: PixelBlend>(_: K.Type, _ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>, _ w: UInt32) -> SIMD4<UInt32> {
+        let unit: Float = 1 / 255
+        let m = SIMD4<UInt32>(w & 0xFF, (w >> 8) & 0xFF, (w >> 16) & 0xFF, w >> 24)
+        let k = F4(SIMD4<Int32>(truncatingIfNeeded: m)) * (unit * unit)
+        let sq = Quad(r: channel(s, 0) * k, g: channel(s, 8) * k, b: channel(s, 16) * k, a: channel(s, 24) * k)
+        let dq = Quad(r: channel(d, 0) * unit, g: channel(d, 8) * unit, b: channel(d, 16) * unit, a: channel(d, 24) * unit)
+        let r = K.blend(sq, dq)
+        let packed = byte(r.r) | byte(r.g) &<< 8 | byte(r.b) &<< 16 | byte(r.a) &<< 24
+        return packed.replacing(with: d, where: m .== 0)
+    }
+
+    /// Channel at bit `shift` of four packed pixels, as Floats 0…255.
+    @inline(__always) static func channel(_ p: SIMD4<UInt32>, _ shift: UInt32) -> F4 {
+        F4(SIMD4<Int32>(truncatingIfNeeded: (p &>> shift) & 0xFF))
+    }
+
+    /// 0…1 → rounded byte in the low 8 bits of each lane. Clamped first (a select: NaN,
+    /// only from malformed c > α input, fails both tests and is caught by the first).
+    @inline(__always) static func byte(_ v: F4) -> SIMD4<UInt32> {
+        let c = v.replacing(with: 0, where: .!(v .>= 0)).replacing(with: 1, where: v .> 1)
+        return unsafeBitCast(c * 255 + PixelPacking.magic, to: SIMD4<UInt32>.self) & 0xFF
     }
 }

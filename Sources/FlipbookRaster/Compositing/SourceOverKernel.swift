@@ -29,15 +29,19 @@ enum SourceOverKernel {
         UnsafeMutableRawPointer(p).storeBytes(of: PixelPacking.narrow(v), as: SIMD16<UInt8>.self)
     }
 
-    /// Each pixel's alpha repeated in its four lanes.
-    @inline(__always) static func alphas(_ p: UnsafePointer<UInt8>) -> V {
-        let px = UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt32>.self)
-        return PixelPacking.widen(unsafeBitCast((px &>> 24) &* 0x0101_0101, to: SIMD16<UInt8>.self))
+    /// Each pixel's alpha repeated in its four lanes: seen as four 64-bit pixels
+    /// (r | g << 16 | b << 32 | a << 48), shifts and ors broadcast the top lane.
+    @inline(__always) static func alphas(_ s: V) -> V {
+        var a = unsafeBitCast(s, to: SIMD4<UInt64>.self) &>> 48
+        a |= a &<< 16
+        a |= a &<< 32
+        return unsafeBitCast(a, to: V.self)
     }
     /// Four coverage bytes (packed little-endian in `word`), each repeated in four lanes.
     @inline(__always) static func spread(_ word: UInt32) -> V {
-        let m = (SIMD4<UInt32>(repeating: word) &>> SIMD4(0, 8, 16, 24)) & 0xFF
-        return PixelPacking.widen(unsafeBitCast(m &* 0x0101_0101, to: SIMD16<UInt8>.self))
+        let k: UInt64 = 0x0001_0001_0001_0001, w = UInt64(word)
+        let m = SIMD4<UInt64>((w & 0xFF) &* k, ((w >> 8) & 0xFF) &* k, ((w >> 16) & 0xFF) &* k, (w >> 24) &* k)
+        return unsafeBitCast(m, to: V.self)
     }
     @inline(__always) static func loadWord(_ p: UnsafePointer<UInt8>) -> UInt32 {
         UInt32(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt32.self))
@@ -63,7 +67,7 @@ enum SourceOverKernel {
                 continue
             }
             let sp = src + 4 * i, dp = dst + 4 * i
-            let s = load(sp), sa = alphas(sp)
+            let s = load(sp), sa = alphas(s)
             if w == 0xFFFF_FFFF {
                 store(full(s, sa, load(dp)), dp)
             } else {
@@ -132,7 +136,8 @@ enum SourceOverKernel {
         var out = d
         withUnsafeBytes(of: s) { sb in
             let sp = sb.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            out = PixelPacking.narrow(partial(load(sp), alphas(sp), spread(w), PixelPacking.widen(d)))
+            let sv = load(sp)
+            out = PixelPacking.narrow(partial(sv, alphas(sv), spread(w), PixelPacking.widen(d)))
         }
         for k in 0..<(4 * count) { dst[k] = out[k] }
     }
