@@ -22,6 +22,11 @@ let package = Package(
             providers: [.apt(["libfreetype-dev", "pkg-config"])]
         ),
         .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "pkg-config"])]
+        ),
+        .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "pkg-config"])]
@@ -32,7 +37,7 @@ let package = Package(
         // PNG and APNG encoding/decoding through libpng.
         .target(name: "FlipbookPNG", dependencies: ["CPNG"]),
         // Fonts, glyphs, text layout and symbol names, through FreeType.
-        .target(name: "FlipbookText", dependencies: ["CFreeType", "FlipbookRaster"]),
+        .target(name: "FlipbookText", dependencies: ["CFreeType", "CHarfBuzz", "FlipbookRaster"]),
         // The SwiftUI-style API: views, layout, display list, rendering.
         .target(name: "Flipbook", dependencies: ["FlipbookRaster", "FlipbookText", "FlipbookPNG"]),
         // scene.json → Flipbook views.
@@ -56,7 +61,8 @@ let package = Package(
         .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookPNG"]),
         .testTarget(name: "FlipbookPNGTests", dependencies: ["FlipbookPNG"]),
         .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText", "FlipbookRaster", "FlipbookPNG"]),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookScene", "FlipbookPNG"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookPNG"]),
+        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "Flipbook"]),
         .testTarget(name: "RenderTests", dependencies: ["render", "FlipbookPNG"]),
     ]
 )

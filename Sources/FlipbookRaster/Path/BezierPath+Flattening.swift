@@ -1,0 +1,128 @@
+extension BezierPath {
+    /// The path as chains of straight segments that stay within `tolerance` of the curves.
+    ///
+    /// Each curve is cut into equal parameter steps, as many as Wang's formula asks for the
+    /// tolerance (a proven bound on the distance between a Bézier and its chord polygon).
+    /// Flatten *after* transforming (`applying(_:)`) so the tolerance is in device pixels.
+    /// Subpaths with no drawing element (a lone move) are left out.
+    public func flattened(tolerance: Double = 0.25) -> [Polyline] {
+        flattenedSubpaths(tolerance: tolerance, maxTurnPerStep: nil, areaCorrected: false).map {
+            Polyline(points: $0.points, isClosed: $0.isClosed)
+        }
+    }
+
+    /// Flattening shared by the public API, the rasteriser and the stroker. `maxTurnPerStep`
+    /// (radians) additionally bounds how far a curve's tangent turns between two vertices, which
+    /// the stroker needs so that offset curves stay within tolerance too.
+    ///
+    /// `areaCorrected` (for filling) moves each vertex inside a curve outwards by 1/12 of its
+    /// second difference. Chords of a curve lose ⅔ of their sagitta s times their length in
+    /// area; the second difference of equal parameter steps is ≈ 8s towards the concave side,
+    /// so the shift adds back ⅔·s per chord: the area is right to first order and the largest
+    /// deviation drops from s to ⅔·s.
+    func flattenedSubpaths(tolerance: Double, maxTurnPerStep: Double?, areaCorrected: Bool) -> [FlatSubpath] {
+        let tol = tolerance.isFinite && tolerance > 0 ? tolerance : 0.25
+        var out: [FlatSubpath] = []
+        var cur = FlatSubpath()
+        var last = Point.zero
+        var hasSegment = false
+        func finish(closed: Bool) {
+            if hasSegment {
+                cur.isClosed = closed
+                out.append(cur)
+            }
+            cur = FlatSubpath()
+            hasSegment = false
+        }
+        for e in elements {
+            switch e {
+            case .move(let p):
+                finish(closed: false)
+                cur.points.append(p); cur.smooth.append(false)
+                last = p
+            case .line(let p):
+                cur.points.append(p); cur.smooth.append(false)
+                hasSegment = true
+                last = p
+            case .quad(let c, let p):
+                let dd = (last - c * 2 + p).length
+                var n = Self.segmentCount(0.25 * dd / tol)
+                if let maxTurn = maxTurnPerStep {
+                    n = max(n, Self.turnSteps([last, c, p], maxTurn))
+                }
+                for i in 1...n {
+                    let t = Double(i) / Double(n), u = 1 - t
+                    let q = i == n ? p : last * (u * u) + c * (2 * u * t) + p * (t * t)
+                    cur.points.append(q); cur.smooth.append(i != n)
+                }
+                if areaCorrected { Self.correctArea(&cur.points, count: n, start: last) }
+                hasSegment = true
+                last = p
+            case .cubic(let c1, let c2, let p):
+                let dd = max((last - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
+                var n = Self.segmentCount(0.75 * dd / tol)
+                if let maxTurn = maxTurnPerStep {
+                    n = max(n, Self.turnSteps([last, c1, c2, p], maxTurn))
+                }
+                let p0 = last
+                for i in 1...n {
+                    let t = Double(i) / Double(n), u = 1 - t
+                    let q = i == n ? p : p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t)
+                    cur.points.append(q); cur.smooth.append(i != n)
+                }
+                if areaCorrected { Self.correctArea(&cur.points, count: n, start: p0) }
+                hasSegment = true
+                last = p
+            case .close:
+                let start = cur.points.first ?? last
+                finish(closed: true)
+                cur.points.append(start); cur.smooth.append(false)
+                last = start
+            }
+        }
+        finish(closed: false)
+        return out
+    }
+
+    /// Shifts the interior vertices of the last `count` points (one curve; `start` precedes
+    /// them) by −(second difference)/12, from the unshifted neighbours.
+    private static func correctArea(_ pts: inout [Point], count n: Int, start: Point) {
+        guard n > 1 else { return }
+        var prev = start
+        let base = pts.count - n
+        for i in base..<(pts.count - 1) {
+            let orig = pts[i]
+            pts[i] = orig - (prev - orig * 2 + pts[i + 1]) / 12
+            prev = orig
+        }
+    }
+
+    /// `ceil(sqrt(x))` steps, at least 1, capped so absurd coordinates cannot hang the caller.
+    private static func segmentCount(_ x: Double) -> Int {
+        guard x.isFinite, x > 0 else { return 1 }
+        return min(4096, max(1, Int(x.squareRoot().rounded(.up))))
+    }
+
+    /// Steps so that the control polygon's total turning is split into pieces of at most `maxTurn`
+    /// (the polygon's turning bounds the curve's).
+    private static func turnSteps(_ pts: [Point], _ maxTurn: Double) -> Int {
+        var dirs: [Point] = []
+        for i in 1..<pts.count {
+            let d = pts[i] - pts[i - 1]
+            if d.length > 1e-12 { dirs.append(d) }
+        }
+        guard dirs.count > 1, maxTurn > 0 else { return 1 }
+        var turn = 0.0
+        for i in 1..<dirs.count { turn += angleBetween(dirs[i - 1], dirs[i]) }
+        guard turn.isFinite else { return 1 }
+        return min(4096, max(1, Int((turn / maxTurn).rounded(.up))))
+    }
+}
+
+/// A flattened subpath with a flag per vertex telling whether it lies inside a curve (a smooth
+/// vertex, where the stroker needs no join) or at an element boundary (a real corner).
+struct FlatSubpath {
+    var points: [Point] = []
+    var smooth: [Bool] = []
+    var isClosed = false
+}

@@ -1,0 +1,125 @@
+/// A resolution-independent outline made of straight and curved segments, like SwiftUI's
+/// `Path` or CoreGraphics' `CGPath`.
+///
+/// Coordinates are y-down (screen convention). A subpath starts with ``Element/move(_:)``;
+/// drawing elements on an empty path, or after ``close()``, start a new subpath at the
+/// current point, as CoreGraphics does.
+public struct BezierPath: Sendable, Equatable {
+    /// One element of a path.
+    public enum Element: Sendable, Equatable {
+        /// Starts a new subpath at the point.
+        case move(Point)
+        /// A straight segment to the point.
+        case line(Point)
+        /// A quadratic Bézier segment: control point, end point.
+        case quad(Point, Point)
+        /// A cubic Bézier segment: first control, second control, end point.
+        case cubic(Point, Point, Point)
+        /// Closes the current subpath with a straight segment back to its start.
+        case close
+    }
+
+    /// The elements, in drawing order.
+    public private(set) var elements: [Element]
+
+    /// Where the current subpath started, and the current point (nil before the first move).
+    private var subpathStart: Point?
+    private var current: Point?
+
+    /// An empty path.
+    public init() { elements = [] }
+
+    /// Equality compares the drawn elements only.
+    public static func == (l: BezierPath, r: BezierPath) -> Bool { l.elements == r.elements }
+
+    /// True when the path has no elements.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// The point the next segment starts from, if any.
+    public var currentPoint: Point? { current }
+
+    /// Starts a new subpath at `p`.
+    public mutating func move(to p: Point) {
+        elements.append(.move(p))
+        subpathStart = p
+        current = p
+    }
+
+    /// Ensures a subpath is open before a drawing element: after `close()` the new subpath
+    /// starts where the closed one started; on an empty path it starts at `fallback`.
+    private mutating func beginIfNeeded(_ fallback: Point) {
+        if current == nil {
+            move(to: fallback)
+        } else if case .close? = elements.last {
+            move(to: current!)
+        }
+    }
+
+    /// A straight segment from the current point to `p`.
+    public mutating func line(to p: Point) {
+        beginIfNeeded(p)
+        elements.append(.line(p))
+        current = p
+    }
+
+    /// A quadratic Bézier segment from the current point to `p`.
+    public mutating func quadCurve(to p: Point, control: Point) {
+        beginIfNeeded(p)
+        elements.append(.quad(control, p))
+        current = p
+    }
+
+    /// A cubic Bézier segment from the current point to `p`.
+    public mutating func curve(to p: Point, control1: Point, control2: Point) {
+        beginIfNeeded(p)
+        elements.append(.cubic(control1, control2, p))
+        current = p
+    }
+
+    /// Closes the current subpath (a no-op when none is open).
+    public mutating func close() {
+        guard current != nil else { return }
+        if case .close? = elements.last { return }
+        elements.append(.close)
+        current = subpathStart
+    }
+
+    /// Moves the end point of the last move or line element (used by the stroker to trim an
+    /// offset line where it crosses the next one).
+    mutating func replaceLastPoint(_ p: Point) {
+        guard let last = elements.last else { return }
+        switch last {
+        case .move:
+            elements[elements.count - 1] = .move(p)
+            subpathStart = p
+        case .line:
+            elements[elements.count - 1] = .line(p)
+        default:
+            line(to: p)
+            return
+        }
+        current = p
+    }
+
+    /// Appends every element of `p`, mapped by `transform`.
+    public mutating func addPath(_ p: BezierPath, transform: Transform2D = .identity) {
+        for e in p.elements {
+            switch e {
+            case .move(let a): move(to: transform.apply(a))
+            case .line(let a): line(to: transform.apply(a))
+            case .quad(let c, let a): quadCurve(to: transform.apply(a), control: transform.apply(c))
+            case .cubic(let c1, let c2, let a):
+                curve(to: transform.apply(a), control1: transform.apply(c1), control2: transform.apply(c2))
+            case .close: close()
+            }
+        }
+    }
+
+    /// The path with every point mapped by `t` (exact for Béziers: affine maps commute with them).
+    public func applying(_ t: Transform2D) -> BezierPath {
+        var out = BezierPath()
+        out.elements.reserveCapacity(elements.count)
+        out.addPath(self, transform: t)
+        return out
+    }
+}

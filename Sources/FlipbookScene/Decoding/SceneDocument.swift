@@ -1,0 +1,134 @@
+import Flipbook
+
+/// A decoded scene file: the canvas and everything the view tree needs to render.
+public struct SceneDocument: Sendable {
+    /// The canvas size in points; also the size proposed to `body`.
+    public var size: CGSize
+    /// Pixels per point.
+    public var scale: Double
+    public var colorScheme: ColorScheme
+    /// The canvas colour behind `body`.
+    public var background: Color
+    /// The scene's named colours (its asset catalogue).
+    public var colors: [String: Color]
+    /// The raw `body` view, decoded into views by the views work (issue 5 onward).
+    public var body: JSONNode
+    /// The raw `state`, `styles` and `timeline` sections, validated as they land.
+    public var state: JSONNode?
+    public var styles: JSONNode?
+    public var timeline: JSONNode?
+
+    /// The largest canvas side and area the renderer accepts, in pixels.
+    public static let maxPixelSide = 16_384
+    public static let maxPixelArea = 256 * 1_000_000
+
+    /// The canvas size in whole pixels: points × scale, rounded to nearest.
+    public var pixelWidth: Int { Int((Double(size.width) * scale).rounded()) }
+    public var pixelHeight: Int { Int((Double(size.height) * scale).rounded()) }
+
+    static let topLevelKeys = ["size", "scale", "colorScheme", "background", "colors", "styles", "state", "body", "timeline"]
+
+    /// Decodes a scene from UTF-8 JSON text.
+    public static func decode(_ bytes: [UInt8]) throws(SceneError) -> SceneDocument {
+        let root: JSONNode
+        do { root = try JSONParser.parse(bytes) } catch {
+            throw SceneError(path: "", location: error.location, message: "malformed JSON: \(error.message)")
+        }
+        return try decode(Node(root, path: ""))
+    }
+
+    static func decode(_ root: Node) throws(SceneError) -> SceneDocument {
+        guard case .object = root.json.value else {
+            throw root.error("a scene is a JSON object with \"size\" and \"body\"; found \(root.describeFound())")
+        }
+        let members = try root.members(known: topLevelKeys)
+        func member(_ k: String) -> Node? { members.first { $0.key == k }?.node }
+
+        guard let sizeNode = member("size") else {
+            throw root.error("the scene has no \"size\"", suggestion: "add \"size\": [width, height] in points")
+        }
+        let size = try decodeSize(sizeNode)
+        var scale = 2.0
+        if let n = member("scale") {
+            scale = try n.number()
+            guard scale > 0, scale <= 16 else { throw n.error("scale must be greater than 0 and at most 16, found \(scale)") }
+        }
+        var scheme = ColorScheme.light
+        if let n = member("colorScheme") {
+            let s = try n.string()
+            guard let c = ColorScheme(rawValue: s) else {
+                throw n.error("unknown colour scheme \"\(s)\"", suggestion: Spelling.suggestion(for: s, in: ["light", "dark"]))
+            }
+            scheme = c
+        }
+        var palette: [String: Color] = [:]
+        if let n = member("colors") {
+            guard case .object(let entries) = n.json.value else { throw n.expected("an object of named colours") }
+            for e in entries {
+                let en = Node(e.value, path: "\(n.path).\(e.key)")
+                palette[e.key] = try decodeNamedColor(en, palette: palette)
+            }
+        }
+        let colors = ColorDecoder(palette: palette)
+        var background = Color.clear
+        if let n = member("background") { background = try colors.decode(n) }
+        guard let body = member("body") else {
+            throw root.error("the scene has no \"body\"", suggestion: "add \"body\": {\"Text\": \"Hello\"} or another view")
+        }
+        guard case .object = body.json.value else { throw body.expected("a view object such as {\"Text\": \"Hello\"}") }
+
+        let doc = SceneDocument(size: size, scale: scale, colorScheme: scheme, background: background,
+                                colors: palette, body: body.json,
+                                state: member("state")?.json, styles: member("styles")?.json, timeline: member("timeline")?.json)
+        try doc.checkCanvas(sizeNode: sizeNode)
+        return doc
+    }
+
+    /// A light/dark pair `{"light": c, "dark": c}` or a plain colour.
+    static func decodeNamedColor(_ n: Node, palette: [String: Color]) throws(SceneError) -> Color {
+        let colors = ColorDecoder(palette: palette)
+        if case .object(let ms) = n.json.value, ms.contains(where: { $0.key == "light" || $0.key == "dark" }) {
+            var light: Color?, dark: Color?
+            for (key, c) in try n.members(known: ["light", "dark"]) {
+                if key == "light" { light = try colors.decode(c) } else { dark = try colors.decode(c) }
+            }
+            let l = light ?? dark!, d = dark ?? light!
+            return Color(light: l, dark: d)
+        }
+        return try colors.decode(n)
+    }
+
+    static func decodeSize(_ n: Node) throws(SceneError) -> CGSize {
+        let items = try n.elements()
+        guard items.count == 2 else { throw n.error("expected [width, height], found an array of \(items.count) elements") }
+        let w = try items[0].number(), h = try items[1].number()
+        for (v, item) in [(w, items[0]), (h, items[1])] where !(v > 0) {
+            throw item.error("a canvas side must be greater than 0, found \(v)")
+        }
+        return CGSize(width: w, height: h)
+    }
+
+    /// Re-checks the canvas against the pixel limits, after overrides of size or scale.
+    public mutating func checkCanvas() throws(SceneError) {
+        try checkCanvas(sizeNode: nil)
+    }
+
+    private func checkCanvas(sizeNode: Node?) throws(SceneError) {
+        let w = Double(size.width) * scale, h = Double(size.height) * scale
+        let fix = "make \"size\" or \"scale\" smaller"
+        if w.rounded() > Double(Self.maxPixelSide) || h.rounded() > Double(Self.maxPixelSide) {
+            throw SceneError(path: "size", location: sizeNode?.json.location,
+                             message: "the canvas would be \(Int(w.rounded()))×\(Int(h.rounded())) pixels; a side may be at most \(Self.maxPixelSide)",
+                             suggestion: fix)
+        }
+        if w.rounded() * h.rounded() > Double(Self.maxPixelArea) {
+            throw SceneError(path: "size", location: sizeNode?.json.location,
+                             message: "the canvas would be \(Int(w.rounded() * h.rounded())) pixels; at most \(Self.maxPixelArea) are allowed",
+                             suggestion: fix)
+        }
+        if w.rounded() < 1 || h.rounded() < 1 {
+            throw SceneError(path: "size", location: sizeNode?.json.location,
+                             message: "the canvas would be less than one pixel wide or high", suggestion: "make \"size\" or \"scale\" larger")
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// A concrete font request: family, weight, italic and size in points. What ``FontSpec``
+/// resolves to, and what ``FontRegistry`` matches against its faces.
+public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
+    /// Family name as the font names itself (FreeType's family name), e.g. "Inter".
+    public var family: String
+    public var weight: FontWeight
+    public var italic: Bool
+    /// Size in points (the em size); device pixels = points × scale.
+    public var size: Double
+
+    /// The family SwiftUI's system font maps onto.
+    public static let systemFamily = "Inter"
+
+    public init(family: String = FontDescriptor.systemFamily, weight: FontWeight = .regular, italic: Bool = false, size: Double) {
+        self.family = family
+        self.weight = weight
+        self.italic = italic
+        self.size = size
+    }
+
+    public var description: String {
+        "\(family) \(weight)\(italic ? " italic" : "") \(size)pt"
+    }
+}

@@ -1,0 +1,59 @@
+import CFreeType
+
+/// Turns glyph outlines into coverage with FreeType's anti-aliasing rasteriser.
+///
+/// Unhinted (`FT_LOAD_NO_HINTING`): outlines keep their designed shapes and advances, which is
+/// what Apple's text looks like; hinting would snap stems to the pixel grid. Horizontal
+/// subpixel positioning: the outline is moved right by `phase / GlyphRasterizer.phases` of a
+/// pixel before rendering, so a glyph at x = 10.25 differs from one at 10.0.
+public enum GlyphRasterizer {
+    /// Horizontal subpixel phases per pixel.
+    public static let phases = 4
+    /// Slant of a synthesised oblique: x += 0.2·y (about 11.3°).
+    public static let obliqueSlant = 0.2
+
+    // FreeType's flags are macros Swift does not import; values from freetype.h.
+    static let loadNoHinting: Int32 = 1 << 1
+    static let loadNoBitmap: Int32 = 1 << 3
+
+    /// Renders `glyph` of `face` at `pixelSize64` (the em in device pixels, in 1/64 px),
+    /// slanted when `oblique`, with strokes widened by `embolden64` 1/64 px in total
+    /// (negative thins; used to give single-weight icons the text's weight).
+    public static func render(face: FontFace, glyph: UInt32, pixelSize64: Int, phase: Int, oblique: Bool,
+                              embolden64: Int = 0) -> GlyphMask {
+        face.freeType.withLock { ft -> GlyphMask in
+            let f = ft.face
+            guard FT_Set_Char_Size(f, 0, FT_F26Dot6(pixelSize64), 72, 72) == 0,
+                  FT_Load_Glyph(f, glyph, loadNoHinting | loadNoBitmap) == 0,
+                  let slot = f.pointee.glyph,
+                  slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+            else { return .empty }
+            if oblique {
+                var m = FT_Matrix(xx: 0x10000, xy: FT_Fixed(obliqueSlant * 65536), yx: 0, yy: 0x10000)
+                FT_Outline_Transform(&slot.pointee.outline, &m)
+            }
+            if embolden64 != 0 {
+                FT_Outline_EmboldenXY(&slot.pointee.outline, FT_Pos(embolden64), FT_Pos(embolden64))
+            }
+            if phase != 0 {
+                FT_Outline_Translate(&slot.pointee.outline, FT_Pos(phase * 64 / phases), 0)
+            }
+            guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return .empty }
+            let bm = slot.pointee.bitmap
+            let w = Int(bm.width), h = Int(bm.rows), pitch = Int(bm.pitch)
+            guard w > 0, h > 0, let src = bm.buffer, bm.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) else {
+                return .empty
+            }
+            let bytes = [UInt8](unsafeUninitializedCapacity: w * h) { out, n in
+                for row in 0..<h {
+                    // A negative pitch means the rows run bottom-up in memory.
+                    let srcRow = pitch >= 0 ? src + row * pitch : src + (h - 1 - row) * (-pitch)
+                    for col in 0..<w { out[row * w + col] = srcRow[col] }
+                }
+                n = w * h
+            }
+            return GlyphMask(left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+                             width: w, height: h, coverage: bytes)
+        }
+    }
+}

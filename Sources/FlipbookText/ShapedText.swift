@@ -1,0 +1,102 @@
+/// A string split into runs of one face (per-character fallback), each shaped by HarfBuzz,
+/// with the result kept per character: its advance in points and its glyphs. Line breaking
+/// and truncation work on characters; positions come from the glyphs.
+struct ShapedText {
+    struct Glyph {
+        var faceIndex: Int
+        var glyph: UInt32
+        /// Offset in points from the character's pen position (earlier glyphs of the same
+        /// cluster plus HarfBuzz's x offset).
+        var dx: Double
+        /// HarfBuzz's y offset in points, up positive.
+        var dy: Double
+    }
+    /// A shaped standalone piece (the ellipsis).
+    struct Cluster {
+        var glyphs: [Glyph]
+        var advance: Double
+    }
+
+    let tracking: Double
+    /// Per character: the face index in the resolved font.
+    var faceOfChar: [Int]
+    /// Per character: advance in points, tracking included; 0 for newlines.
+    var advances: [Double]
+    /// All glyphs, grouped by character in order; `glyphStart[c] ..< glyphStart[c + 1]`.
+    var glyphs: [Glyph]
+    var glyphStart: [Int]
+
+    init(chars original: [Character], font: ResolvedFont, tracking: Double) {
+        self.tracking = tracking
+        // Control characters (tab, …) have no glyphs in any face: draw them as spaces rather
+        // than missing-glyph boxes.
+        let chars = original.map { c -> Character in
+            !c.isNewline && c.unicodeScalars.first?.properties.generalCategory == .control ? " " : c
+        }
+        let n = chars.count
+        faceOfChar = chars.map { $0.isNewline ? 0 : font.faceIndex(for: $0) }
+        advances = [Double](repeating: 0, count: n)
+        var perChar = [[Glyph]](repeating: [], count: n)
+
+        var start = 0
+        while start < n {
+            if chars[start].isNewline { start += 1; continue }
+            let faceIndex = faceOfChar[start]
+            var end = start + 1
+            while end < n && !chars[end].isNewline && faceOfChar[end] == faceIndex { end += 1 }
+            Self.shapeRun(chars: chars, range: start..<end, faceIndex: faceIndex, font: font,
+                          advances: &advances, perChar: &perChar)
+            start = end
+        }
+        for c in 0..<n where !chars[c].isNewline { advances[c] += tracking }
+        glyphStart = [0]
+        glyphStart.reserveCapacity(n + 1)
+        glyphs = []
+        for g in perChar { glyphs.append(contentsOf: g); glyphStart.append(glyphs.count) }
+    }
+
+    private static func shapeRun(chars: [Character], range: Range<Int>, faceIndex: Int, font: ResolvedFont,
+                                 advances: inout [Double], perChar: inout [[Glyph]]) {
+        let face = font.faces[faceIndex]
+        var utf8: [UInt8] = []
+        var starts: [Int] = []
+        for c in range {
+            starts.append(utf8.count)
+            utf8.append(contentsOf: String(chars[c]).utf8)
+        }
+        let scale = font.size / Double(face.metrics.unitsPerEm)
+        for g in TextShaper.shape(utf8, face: face) {
+            // The character whose UTF-8 starts at or before the cluster offset.
+            var lo = 0, hi = starts.count - 1
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if starts[mid] <= g.cluster { lo = mid } else { hi = mid - 1 }
+            }
+            let c = range.lowerBound + lo
+            perChar[c].append(Glyph(faceIndex: faceIndex, glyph: g.glyph,
+                                    dx: advances[c] + Double(g.xOffset) * scale,
+                                    dy: Double(g.yOffset) * scale))
+            advances[c] += Double(g.xAdvance) * scale
+        }
+    }
+
+    func glyphRange(ofChar c: Int) -> Range<Int> { glyphStart[c]..<glyphStart[c + 1] }
+
+    /// Drawn width of a range of characters: trailing whitespace and the last character's
+    /// tracking do not count.
+    func width(_ r: Range<Int>, chars: [Character]) -> Double {
+        var end = r.upperBound
+        while end > r.lowerBound && (chars[end - 1].isWhitespace) { end -= 1 }
+        guard end > r.lowerBound else { return 0 }
+        var w = 0.0
+        for c in r.lowerBound..<end { w += advances[c] }
+        return w - tracking
+    }
+
+    /// "…" shaped in the first face of the font that has it.
+    func ellipsis(font: ResolvedFont) -> Cluster {
+        let text: [Character] = ["…"]
+        let s = ShapedText(chars: text, font: font, tracking: 0)
+        return Cluster(glyphs: s.glyphs, advance: s.advances[0])
+    }
+}

@@ -1,0 +1,69 @@
+import FlipbookRaster
+
+/// One glyph of a layout rendered in device pixels.
+public struct PlacedGlyphMask: Sendable, Equatable {
+    /// Index into ``TextLayout/glyphs``.
+    public var glyphIndex: Int
+    public var mask: CoverageMask
+}
+
+extension TextLayout {
+    /// Device placement of a glyph: the integer pen column, its subpixel phase and the
+    /// integer baseline row. x snaps to the nearest 1/``GlyphRasterizer/phases`` pixel; the
+    /// baseline snaps to the nearest whole pixel (horizontal text keeps crisp baselines).
+    @inlinable static func devicePlacement(x: Double, y: Double) -> (penX: Int, phase: Int, baseline: Int) {
+        let phases = GlyphRasterizer.phases
+        let q = Int((x * Double(phases)).rounded())
+        let ix = q >= 0 ? q / phases : -((-q + phases - 1) / phases)
+        return (ix, q - ix * phases, Int(y.rounded()))
+    }
+
+    /// Every glyph as a coverage mask in device pixels, for a layout whose top-left corner
+    /// is at `origin` (points) on a canvas of `scale` pixels per point. Blank glyphs (spaces)
+    /// are left out; ``PlacedGlyphMask/glyphIndex`` says which glyph each one is.
+    public func glyphMasks(origin: Point, scale: Double, cache: GlyphCache = .shared) -> [PlacedGlyphMask] {
+        let pixelSize = font.size * scale
+        var out: [PlacedGlyphMask] = []
+        out.reserveCapacity(glyphs.count)
+        for (i, g) in glyphs.enumerated() {
+            let p = Self.devicePlacement(x: (origin.x + g.x) * scale, y: (origin.y + g.y) * scale)
+            let m = cache.mask(face: font.faces[g.faceIndex], glyph: g.glyph, pixelSize: pixelSize,
+                               phase: p.phase, oblique: font.synthesizeOblique[g.faceIndex])
+            guard m.width > 0 && m.height > 0 else { continue }
+            out.append(PlacedGlyphMask(glyphIndex: i, mask: m.placed(penX: p.penX, baselineY: p.baseline)))
+        }
+        return out
+    }
+
+    /// All the text as one coverage mask in device pixels (see
+    /// ``glyphMasks(origin:scale:cache:)``). Overlapping glyphs combine as if each were
+    /// drawn source-over in one colour: c = a + b − a·b.
+    public func coverageMask(origin: Point, scale: Double, cache: GlyphCache = .shared) -> CoverageMask {
+        let placed = glyphMasks(origin: origin, scale: scale, cache: cache)
+        var bounds = PixelRect.empty
+        for p in placed { bounds = bounds.union(p.mask.bounds) }
+        var result = CoverageMask(bounds: bounds)
+        guard !bounds.isEmpty else { return result }
+        let stride = bounds.width
+        result.coverage.withUnsafeMutableBufferPointer { dst in
+            for p in placed {
+                let b = p.mask.bounds
+                p.mask.coverage.withUnsafeBufferPointer { src in
+                    for row in 0..<b.height {
+                        let d0 = (b.y - bounds.y + row) * stride + (b.x - bounds.x)
+                        let s0 = row * b.width
+                        for col in 0..<b.width {
+                            let s = UInt32(src[s0 + col])
+                            if s == 0 { continue }
+                            let d = UInt32(dst[d0 + col])
+                            // d + s·(255 − d)/255, rounded.
+                            let t = s * (255 - d) + 128
+                            dst[d0 + col] = UInt8(d + ((t + (t >> 8)) >> 8))
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+}
