@@ -81,6 +81,31 @@ let blackToWhite = Gradient(colors: [.black, .white])
         #expect(abs(Int(b[70, 70].x) - 128) <= 1)
     }
 
+    @Test func angularGradientLongerThanATurnAndCounterClockwise() {
+        let centre = Point(50.5, 50.5)
+        // 0 → 3π: only the last turn (π … 3π) shows. +x is 2π of it (t = 2/3), down 2.5π (5/6).
+        let long = shade(.angularGradient(AngularGradientPaint(gradient: blackToWhite, center: centre, startAngle: 0, endAngle: 3 * .pi)))
+        #expect(abs(Double(long[80, 50].x) - 170) <= 1)
+        #expect(abs(Double(long[50, 80].x) - 212.5) <= 1)
+        // 0 → −π/2 sweeps counter-clockwise (up on screen): up-right is halfway.
+        let ccw = shade(.angularGradient(AngularGradientPaint(gradient: blackToWhite, center: centre, startAngle: 0, endAngle: -.pi / 2)))
+        #expect(abs(Double(ccw[70, 30].x) - 127.5) <= 1)
+        #expect(ccw[50, 20].x >= 254)
+    }
+
+    @Test func flatGradientIsNotDithered() {
+        // Equal opaque stops: every pixel exactly the colour (thresholds never push a whole
+        // level over). (A translucent colour's premultiplied value is fractional, e.g.
+        // 37·200/255 = 29.02, and is dithered like any other in-between value.)
+        let c = RGBA(r8: 37, g8: 180, b8: 250)
+        let b = shade(.linearGradient(LinearGradientPaint(gradient: Gradient(colors: [c, c]), start: .zero, end: Point(50, 30))),
+                      width: 19, height: 9)
+        let want = c.premultiplied8
+        var same = true
+        for y in 0..<9 { for x in 0..<19 where b[x, y] != want { same = false } }
+        #expect(same, "\(b[0, 0]) vs \(want)")
+    }
+
     @Test func stopsAreSortedStablyWithHardEdgesAndLocationsBeyondTheEnds() {
         let red = RGBA(1, 0, 0), blue = RGBA(0, 0, 1)
         // Given out of order; the two stops at 0.5 keep their order: red ends, blue begins.

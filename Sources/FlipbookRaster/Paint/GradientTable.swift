@@ -32,9 +32,6 @@ struct GradientTable {
             return UInt64(q.x) | UInt64(q.y) << 16 | UInt64(q.z) << 32 | UInt64(q.w) << 48
         }
     }
-    /// The colours at locations 0 and 1 (the ends a degenerate geometry falls back to).
-    var first: SIMD4<Float> { entries[0] }
-    var last: SIMD4<Float> { entries[Self.size - 1] }
 
     init(_ gradient: Gradient) {
         let stops = gradient.stops.enumerated()
