@@ -205,6 +205,36 @@ func row(_ px: [SIMD4<UInt8>]) -> PixelBuffer {
         #expect(worst <= 1.0, "worst source-over error \(worst)")
     }
 
+    /// Runs of full, zero and partial coverage of every length and phase (the opaque-run fill,
+    /// the eight-byte zero skip and the row tail), for an opaque and a translucent colour.
+    @Test(arguments: [RGBA(r8: 10, g8: 200, b8: 90), RGBA(r8: 10, g8: 200, b8: 90, a8: 150)])
+    func solidFillThroughMixedRuns(_ color: RGBA) {
+        var cov = [UInt8]()
+        var k = 0
+        while cov.count < 300 {
+            let len = 1 + (k * 7) % 23
+            let value: UInt8 = [255, 0, 128, 255, 1][k % 5]
+            cov += [UInt8](repeating: value, count: len)
+            k += 1
+        }
+        let w = 97, h = 3
+        cov = Array(cov.prefix(w * h))
+        let dst = (0..<(w * h)).map { i in SIMD4<UInt8>(UInt8(i & 255), UInt8((i * 3) & 255), 40, 255) }
+        var target = PixelBuffer(width: w, height: h, bytes: dst.flatMap { [$0.x, $0.y, $0.z, $0.w] })
+        Blitter.fill(&target, mask: CoverageMask(bounds: target.bounds, coverage: cov), paint: .solid(color))
+        let s = color.premultiplied8
+        var worst = 0.0, opaqueExact = true
+        for i in 0..<(w * h) {
+            let got = target[i % w, i / w]
+            let want = W3CReference.composite8(.normal, s: s, d: dst[i], coverage: Double(cov[i]) / 255)
+            for c in 0..<4 { worst = max(worst, abs(Double(got[c]) - want[c])) }
+            if cov[i] == 255 && color.alpha == 1 && got != s { opaqueExact = false }
+            if cov[i] == 0 && got != dst[i] { opaqueExact = false }
+        }
+        #expect(worst <= 1)
+        #expect(opaqueExact)
+    }
+
     @Test func div255IsExactOverTheKernelsRange() {
         // 65 152 = 255·255 + 127, the largest numerator the kernel forms (see SourceOverKernel).
         var wrong = 0

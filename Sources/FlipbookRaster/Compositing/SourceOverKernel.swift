@@ -87,13 +87,13 @@ enum SourceOverKernel {
         var i = 0
         guard let cov else {
             // Whole row covered: plain stores when opaque.
+            if opaque {
+                fill(dst, c4, groups: count / 4)
+                i = count & ~3
+            }
             while i + 4 <= count {
                 let dp = dst + 4 * i
-                if opaque {
-                    UnsafeMutableRawPointer(dp).storeBytes(of: c4, as: SIMD16<UInt8>.self)
-                } else {
-                    store(full(s, sa, load(dp)), dp)
-                }
+                store(full(s, sa, load(dp)), dp)
                 i += 4
             }
             if i < count { tail(dst: dst + 4 * i, src: nil, solid: color, cov: nil, count: count - i) }
@@ -109,7 +109,14 @@ enum SourceOverKernel {
             }
             if w == 0xFFFF_FFFF {
                 if opaque {
-                    UnsafeMutableRawPointer(dp).storeBytes(of: c4, as: SIMD16<UInt8>.self)
+                    // A run of full coverage: find its end eight bytes at a time, then fill it.
+                    var end = i + 4
+                    while end + 8 <= count,
+                          UnsafeRawPointer(cov + end).loadUnaligned(as: UInt64.self) == .max { end += 8 }
+                    while end + 4 <= count, loadWord(cov + end) == 0xFFFF_FFFF { end += 4 }
+                    fill(dp, c4, groups: (end - i) / 4)
+                    i = end
+                    continue
                 } else {
                     store(full(s, sa, load(dp)), dp)
                 }
@@ -119,6 +126,18 @@ enum SourceOverKernel {
             i += 4
         }
         if i < count { tail(dst: dst + 4 * i, src: nil, solid: color, cov: cov + i, count: count - i) }
+    }
+
+    /// Stores `groups` copies of four pixels, two groups (32 bytes) per step.
+    @inline(__always) private static func fill(_ p: UnsafeMutablePointer<UInt8>, _ c4: SIMD16<UInt8>, groups: Int) {
+        let raw = UnsafeMutableRawPointer(p)
+        var g = 0
+        while g + 2 <= groups {
+            raw.storeBytes(of: c4, toByteOffset: 16 * g, as: SIMD16<UInt8>.self)
+            raw.storeBytes(of: c4, toByteOffset: 16 * g + 16, as: SIMD16<UInt8>.self)
+            g += 2
+        }
+        if g < groups { raw.storeBytes(of: c4, toByteOffset: 16 * g, as: SIMD16<UInt8>.self) }
     }
 
     /// The last one to three pixels of a row: staged through a four-pixel vector so they get
