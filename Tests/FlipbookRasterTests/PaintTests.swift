@@ -198,6 +198,36 @@ let blackToWhite = Gradient(colors: [.black, .white])
         #expect(n[2, 5] == SIMD4(0, 0, 255, 255) && n[8, 1] == .zero)
     }
 
+    /// A rotated, scaled image against bilinear interpolation computed here in Double (texels
+    /// beyond the border transparent), over a canvas that covers the inside (the four-pixel
+    /// path), the border and the outside (the per-pixel path).
+    @Test func bilinearMatchesDoubleReferenceEverywhere() {
+        let n = 16
+        var bytes = [UInt8]()
+        for j in 0..<n { for i in 0..<n {
+            let a = (i * 37 + j * 11) % 256
+            bytes += [UInt8(a * ((i * 53) % 256) / 255), UInt8(a * ((j * 97) % 256) / 255), UInt8(a * (((i + j) * 29) % 256) / 255), UInt8(a)]
+        } }
+        let img = PixelBuffer(width: n, height: n, bytes: bytes)
+        let m = Transform2D.scale(2.7, 2.2).concatenating(.rotation(0.35)).concatenating(.translation(12.3, -3.1))
+        let b = shade(.image(ImagePaint(image: img, transform: m)), width: 64, height: 64)
+        let inv = m.inverted!
+        var worst = 0.0
+        for y in 0..<64 { for x in 0..<64 {
+            let p = inv.apply(Point(Double(x) + 0.5, Double(y) + 0.5))
+            let u = p.x - 0.5, v = p.y - 0.5
+            let x0 = Int((u + 100).rounded(.down)) - 100, y0 = Int((v + 100).rounded(.down)) - 100
+            let fx = u - Double(x0), fy = v - Double(y0)
+            for c in 0..<4 {
+                func t(_ i: Int, _ j: Int) -> Double { i < 0 || j < 0 || i >= n || j >= n ? 0 : Double(bytes[(j * n + i) * 4 + c]) }
+                let want = t(x0, y0) * (1 - fx) * (1 - fy) + t(x0 + 1, y0) * fx * (1 - fy)
+                    + t(x0, y0 + 1) * (1 - fx) * fy + t(x0 + 1, y0 + 1) * fx * fy
+                worst = max(worst, abs(Double(b[x, y][c]) - want))
+            }
+        } }
+        #expect(worst <= 0.51, "worst bilinear error \(worst)")
+    }
+
     @Test func degenerateInputDrawsSensiblyWithoutCrashing() {
         // No stops: nothing drawn. A singular transform: nothing drawn. Start == end: last colour.
         let none = shade(.linearGradient(LinearGradientPaint(gradient: Gradient(stops: []), start: .zero, end: Point(10, 0))), width: 4, height: 4)

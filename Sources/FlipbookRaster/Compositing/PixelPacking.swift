@@ -22,7 +22,9 @@ enum PixelPacking {
     }
     /// One pixel's four channels as Floats (0…255).
     @inline(__always) static func load(_ p: UnsafePointer<UInt8>) -> SIMD4<Float> {
-        SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
+        // One 4-byte load widened in vector registers (not four scalar int → float converts).
+        let b = UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt8>.self)
+        return SIMD4<Float>(SIMD4<Int32>(Int32(b.x), Int32(b.y), Int32(b.z), Int32(b.w)))
     }
 
     /// 16 bytes widened to 16-bit lanes. Written lane by lane so it inlines into a single
