@@ -2,7 +2,7 @@ import Testing
 @testable import FlipbookRaster
 
 /// Flipbook's blend modes and paints against real Skia (skia-python, N32 premultiplied), from
-/// the data `Reference/make_skia_reference.py` wrote into `Reference/SkiaReference.swift`.
+/// the data `Reference/make_skia_reference.py` wrote into `Reference/SkiaPaintReference.swift`.
 @Suite struct PaintSkiaTests {
     static func bytes(_ hex: String) -> [UInt8] {
         var out = [UInt8](), hi: UInt8? = nil
@@ -33,10 +33,10 @@ import Testing
     /// CompositingTests). plusDarker has no Skia counterpart.
     @Test(arguments: CompositeMode.allCases.filter { $0 != .plusDarker })
     func blendModeMatchesSkia(_ mode: CompositeMode) throws {
-        let n = SkiaReference.size
-        let ref = Self.image(try #require(SkiaReference.blended[mode.rawValue]), n)
-        var target = Self.image(SkiaReference.destination, n)
-        Blitter.composite(&target, source: PlacedImage(image: Self.image(SkiaReference.source, n), x: 0, y: 0), mode: mode)
+        let n = SkiaPaintReference.size
+        let ref = Self.image(try #require(SkiaPaintReference.blended[mode.rawValue]), n)
+        var target = Self.image(SkiaPaintReference.destination, n)
+        Blitter.composite(&target, source: PlacedImage(image: Self.image(SkiaPaintReference.source, n), x: 0, y: 0), mode: mode)
         let d = Self.diff(target, ref)
         let twoProducts = mode == .difference || mode == .exclusion
         #expect(d.max <= (twoProducts ? 2 : 1), "\(mode): max \(d.max), mean \(d.mean)")
@@ -48,7 +48,7 @@ import Testing
     /// (measured: gradients max 1, mean 0.09–0.17; the bilinear decal image is identical).
     @Test(arguments: ["linear", "radial", "sweep", "image"])
     func shaderMatchesSkia(_ name: String) throws {
-        let ref = Self.image(try #require(SkiaReference.shaded[name]), 32)
+        let ref = Self.image(try #require(SkiaPaintReference.shaded[name]), 32)
         let paint: Paint
         switch name {
         case "linear":
@@ -64,7 +64,7 @@ import Testing
             paint = .angularGradient(AngularGradientPaint(gradient: g, center: Point(15.3, 16.7), startAngle: 0, endAngle: 2 * .pi))
         default:
             let m = Transform2D.scale(3.3, 3.3).concatenating(.rotation(20 * .pi / 180)).concatenating(.translation(5, -2))
-            paint = .image(ImagePaint(image: Self.image(SkiaReference.pattern, 8), transform: m))
+            paint = .image(ImagePaint(image: Self.image(SkiaPaintReference.pattern, 8), transform: m))
         }
         var ours = PixelBuffer(width: 32, height: 32)
         Blitter.fill(&ours, rect: ours.bounds, paint: paint)

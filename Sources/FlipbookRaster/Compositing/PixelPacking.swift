@@ -18,7 +18,7 @@ enum PixelPacking {
     }
     /// Rounds a non-negative value below 2²² to the nearest integer (ties to even).
     @inline(__always) static func roundedIndex(_ x: Float) -> Int {
-        Int(unsafeBitCast(x + magic, to: UInt32.self) & 0x3F_FFFF)
+        Int((x + magic).bitPattern & 0x3F_FFFF)
     }
     /// One pixel's four channels as Floats (0…255).
     @inline(__always) static func load(_ p: UnsafePointer<UInt8>) -> SIMD4<Float> {

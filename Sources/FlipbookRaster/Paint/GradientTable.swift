@@ -22,16 +22,10 @@ struct GradientTable {
     /// (then premultiply), which both colour spaces below also implement.
     static let interpolatesPremultiplied = true
 
-    /// Premultiplied (r, g, b, a) × 255 at location `i / (size - 1)`.
-    let entries: [SIMD4<Float>]
-    /// The same in 8.8 fixed point, four `UInt16` lanes packed R G B A (low to high) in a
-    /// `UInt64`: the form the shading loops gather four at a time and dither in 16-bit SIMD.
-    var fixedPoint: [UInt64] {
-        entries.map { e in
-            let q = e * 256 + 0.5
-            return UInt64(q.x) | UInt64(q.y) << 16 | UInt64(q.z) << 32 | UInt64(q.w) << 48
-        }
-    }
+    /// Premultiplied (r, g, b, a) × 255 at location `i / (size - 1)` in 8.8 fixed point, four
+    /// `UInt16` lanes packed R G B A (low to high) in a `UInt64`: the form the shading loops
+    /// gather four at a time and dither in 16-bit SIMD.
+    let fixedPoint: [UInt64]
 
     init(_ gradient: Gradient) {
         let stops = gradient.stops.enumerated()
@@ -40,7 +34,7 @@ struct GradientTable {
             .map(\.element)
         let n = Self.size
         guard !stops.isEmpty else {
-            entries = [SIMD4<Float>](repeating: .zero, count: n)
+            fixedPoint = [UInt64](repeating: 0, count: n)
             return
         }
         let perceptual = gradient.interpolation == .perceptual
@@ -55,7 +49,7 @@ struct GradientTable {
             return SIMD4(v, a)
         }
         let locations = stops.map(\.location)
-        var table = [SIMD4<Float>](repeating: .zero, count: n)
+        var table = [UInt64](repeating: 0, count: n)
         var j = 0  // last stop at or before t
         for i in 0..<n {
             let t = Float(i) / Float(n - 1)
@@ -69,20 +63,29 @@ struct GradientTable {
                 let u = (t - locations[j]) / (locations[j + 1] - locations[j])
                 m = mix[j] + (mix[j + 1] - mix[j]) * u
             }
-            table[i] = Self.premultiplied255(m, perceptual: perceptual, premul: premul)
+            // × 256 and rounded through the magic constant (values ≤ 65 280).
+            let q = unsafeBitCast(Self.premultiplied255(m, perceptual: perceptual, premul: premul) * 256 + PixelPacking.magic,
+                                  to: SIMD4<UInt32>.self) & 0xFFFF
+            table[i] = UInt64(q.x) | UInt64(q.y) << 16 | UInt64(q.z) << 32 | UInt64(q.w) << 48
         }
-        entries = table
+        fixedPoint = table
     }
 
-    /// A mixed value back to premultiplied sRGB on a 0…255 scale.
+    /// A mixed value back to premultiplied sRGB on a 0…255 scale. (Scalar min/max throughout:
+    /// SIMD `clamped` is an out-of-line call per use.)
     private static func premultiplied255(_ m: SIMD4<Float>, perceptual: Bool, premul: Bool) -> SIMD4<Float> {
-        let a = min(max(m.w, 0), 1)
+        let a = unit(m.w)
         guard a > 0 else { return .zero }
         var c = SIMD3<Float>(m.x, m.y, m.z)
-        if premul { c /= a }
-        if perceptual { c = OKLab.toSRGB(c) }
-        c = c.clamped(lowerBound: .zero, upperBound: .one)
-        return SIMD4(c * a, a) * 255
+        if perceptual {
+            if premul { c /= a }
+            c = OKLab.toSRGB(c) * a  // toSRGB clips to the gamut
+        } else if premul {
+            c = SIMD3(max(0, min(c.x, a)), max(0, min(c.y, a)), max(0, min(c.z, a)))
+        } else {
+            c = SIMD3(unit(c.x), unit(c.y), unit(c.z)) * a
+        }
+        return SIMD4(c, a) * 255
     }
 
     /// A component clamped to 0…1, NaN as 0.

@@ -39,7 +39,7 @@ struct PaintShader {
             kind = .solid(c.premultiplied8)
         case .linearGradient(let g):
             guard let inv else { kind = .transparent; break }
-            table = GradientTable(g.gradient).fixedPoint
+            table = GradientTableCache.shared.table(for: g.gradient)
             let d = g.end - g.start
             let len2 = d.dot(d)
             if !(len2 > 0) || !len2.isFinite {
@@ -53,7 +53,7 @@ struct PaintShader {
             }
         case .radialGradient(let g):
             guard let inv else { kind = .transparent; break }
-            table = GradientTable(g.gradient).fixedPoint
+            table = GradientTableCache.shared.table(for: g.gradient)
             let (ux, uy, u0) = coefficients(inv, origin: g.center)
             // Negative radii mean nothing geometric; treat them as 0.
             let r0 = max(g.startRadius, 0), r1 = max(g.endRadius, 0)
@@ -67,7 +67,7 @@ struct PaintShader {
             }
         case .angularGradient(let g):
             guard let inv else { kind = .transparent; break }
-            table = GradientTable(g.gradient).fixedPoint
+            table = GradientTableCache.shared.table(for: g.gradient)
             let (ux, uy, u0) = coefficients(inv, origin: g.center)
             kind = .angular(ux: ux, uy: uy, u0: u0, sweep: AngularSweep(start: g.startAngle, end: g.endAngle))
         case .image(let p):
