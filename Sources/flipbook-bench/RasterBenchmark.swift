@@ -10,7 +10,7 @@ enum RasterBenchmark {
         let run: () -> Void
     }
 
-    static func main() {
+    static func run(_ arguments: [String]) {
         let cases = makeCases()
         var ours: [String: Double] = [:]
         for c in cases { ours[c.name] = BenchTimer.microseconds(c.run) }

@@ -10,6 +10,7 @@ import Glibc
 /// Each group gets the arguments after its name (empty when all groups run).
 let groups: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
     ("png", "PNG encode ms and bytes of 1170×2532 frames by compressor, level and filter", PNGBenchmark.run),
+    ("raster", "raster cases in µs beside Skia (skia-python) drawing the same cases in the same run", RasterBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
