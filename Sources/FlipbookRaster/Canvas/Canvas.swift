@@ -57,7 +57,10 @@ public struct Canvas: Sendable {
     public mutating func stroke(_ path: BezierPath, _ stroke: Stroke, with paint: Paint, transform: Transform2D = .identity,
                                 mode: CompositeMode = .normal, opacity: Float = 1) {
         guard stroke.lineWidth > 0 else { return }
-        fill(path.stroked(stroke), with: paint, transform: transform, fillRule: .nonZero, mode: mode, opacity: opacity)
+        // The outline is built in user space; keep its flattening within 0.2 device pixels.
+        let deviceScale = abs(transform.determinant).squareRoot()
+        let tolerance = deviceScale > 0 ? min(0.25, max(1e-4, 0.2 / deviceScale)) : BezierPath.defaultStrokeTolerance
+        fill(path.stroked(stroke, tolerance: tolerance), with: paint, transform: transform, fillRule: .nonZero, mode: mode, opacity: opacity)
     }
 
     /// Paints through a ready-made coverage mask in device pixels (glyphs, symbols).
