@@ -31,11 +31,23 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "pkg-config"])]
         ),
+        // zlib's deflate and crc32: FlipbookPNG writes its own PNG container for exact
+        // control of compression level and scanline filter.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev", "pkg-config"])]
+        ),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev", "pkg-config"])]
+        ),
 
         // The pixel engine: geometry, paths, coverage, paints, blending, layers, effects.
         .target(name: "FlipbookRaster"),
         // PNG and APNG encoding/decoding through libpng.
-        .target(name: "FlipbookPNG", dependencies: ["CPNG"]),
+        .target(name: "FlipbookPNG", dependencies: ["CPNG", "CZlib", "CDeflate"]),
         // Fonts, glyphs, text layout and symbol names, through FreeType.
         .target(name: "FlipbookText", dependencies: ["CFreeType", "CHarfBuzz", "FlipbookRaster"]),
         // The SwiftUI-style API: views, layout, display list, rendering.
@@ -58,7 +70,7 @@ let package = Package(
             dependencies: ["FlipbookRaster", "FlipbookPNG", "FlipbookText"]
         ),
 
-        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookPNG"]),
+        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookPNG"], exclude: ["Reference"]),
         .testTarget(name: "FlipbookPNGTests", dependencies: ["FlipbookPNG"]),
         .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText", "FlipbookRaster", "FlipbookPNG"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookPNG"]),

@@ -97,14 +97,14 @@ import Testing
         let ours = render(c.1, fillRule: c.2)
         if let dir = ProcessInfo.processInfo.environment["FLIPBOOK_DUMP_DIR"] {
             // Debug aid, off unless asked for: our masks at 1×, 2× and 3× for eyeballing.
-            FileManager.default.createFile(atPath: dir + "/" + name + ".bin", contents: Data(ours))
+            _ = FileManager.default.createFile(atPath: dir + "/" + name + ".bin", contents: Data(ours))
             for scale in [2, 3] {
                 let n = Self.size * scale
                 let m = Rasterizer.coverage(of: c.1, transform: .scale(Double(scale), Double(scale)), fillRule: c.2,
                                             clip: PixelRect(x: 0, y: 0, width: n, height: n))
                 var full = [UInt8](repeating: 0, count: n * n)
                 for y in 0..<n { for x in 0..<n { full[y * n + x] = m[x, y] } }
-                FileManager.default.createFile(atPath: dir + "/\(name)@\(scale)x.bin", contents: Data(full))
+                _ = FileManager.default.createFile(atPath: dir + "/\(name)@\(scale)x.bin", contents: Data(full))
             }
         }
         let d = Self.diff(ours, exact)

@@ -132,3 +132,16 @@ public struct SceneDocument: Sendable {
         }
     }
 }
+
+extension SceneDocument {
+    /// Decodes a colour given outside a scene file (a command-line option), in this scene's palette.
+    public func decodeColor(_ text: String, path: String) throws(SceneError) -> Color {
+        do {
+            return try ColorDecoder(palette: colors).decode(Node(JSONNode(.string(text), at: SourceLocation(line: 1, column: 1)), path: path))
+        } catch {
+            var e = error
+            e.location = nil  // the text did not come from the file
+            throw e
+        }
+    }
+}

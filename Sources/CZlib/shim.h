@@ -1,0 +1,4 @@
+#ifndef FLIPBOOK_CZLIB_SHIM_H
+#define FLIPBOOK_CZLIB_SHIM_H
+#include <zlib.h>
+#endif

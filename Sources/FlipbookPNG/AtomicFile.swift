@@ -1,0 +1,91 @@
+import Glibc
+
+/// Whole-file reads and atomic whole-file writes.
+///
+/// A write goes to a fresh temporary file in the destination's directory, is flushed to
+/// disk, and is then `rename(2)`d over the destination: readers see the old file or the
+/// complete new one, never a half-written PNG, even if the process dies mid-write.
+enum AtomicFile {
+    static func write(_ bytes: [UInt8], to path: String) throws(PNGError) {
+        let directory: String
+        let name: String
+        if let slash = path.lastIndex(of: "/") {
+            directory = slash == path.startIndex ? "/" : String(path[..<slash])
+            name = String(path[path.index(after: slash)...])
+        } else {
+            directory = "."
+            name = path
+        }
+        guard !name.isEmpty else {
+            throw .fileSystem(path: path, operation: "write", reason: "the path names a directory, not a file")
+        }
+
+        // O_EXCL with a random name instead of mkstemp: mkstemp's mode is 0600, while
+        // open's 0666 lets the umask decide, as for any other file the user writes.
+        var temporary = ""
+        var fd: Int32 = -1
+        for _ in 0..<16 {
+            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            temporary = (directory == "/" ? "" : directory) + "/." + name + "." + suffix + ".tmp"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else {
+            throw .fileSystem(path: path, operation: "create a temporary file in \(directory)",
+                              reason: reason(errno) + "; check that the directory exists and is writable")
+        }
+        var failure: PNGError?
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = .fileSystem(path: path, operation: "write \(raw.count) bytes", reason: reason(errno))
+                    return
+                }
+                offset += n
+            }
+        }
+        if failure == nil && fsync(fd) != 0 {
+            failure = .fileSystem(path: path, operation: "flush to disk", reason: reason(errno))
+        }
+        if close(fd) != 0 && failure == nil {
+            failure = .fileSystem(path: path, operation: "close", reason: reason(errno))
+        }
+        if failure == nil && rename(temporary, path) != 0 {
+            failure = .fileSystem(path: path, operation: "rename the finished temporary file into place", reason: reason(errno))
+        }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    static func read(_ path: String) throws(PNGError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .fileSystem(path: path, operation: "open for reading", reason: reason(errno)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .fileSystem(path: path, operation: "stat", reason: reason(errno)) }
+        guard info.st_mode & S_IFMT != S_IFDIR else {
+            throw .fileSystem(path: path, operation: "read", reason: "it is a directory, not a PNG file")
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: max(1 << 16, Int(info.st_size) + 1))
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .fileSystem(path: path, operation: "read", reason: reason(errno))
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return bytes
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code)) + " (errno \(code))"
+    }
+}

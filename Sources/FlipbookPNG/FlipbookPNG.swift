@@ -1,1 +1,0 @@
-// The FlipbookPNG module; its pieces arrive with their issues.

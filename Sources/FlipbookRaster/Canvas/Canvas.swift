@@ -1,0 +1,251 @@
+/// An immediate-mode drawing surface over a premultiplied RGBA8 ``PixelBuffer``: fills and
+/// strokes paths, glyph masks and images, with a clip stack and nested offscreen layers
+/// (opacity, blend mode, mask, colour matrix, blur, shadow, projective transform).
+///
+/// The display list of the view layer is replayed onto a canvas. Coordinates are device
+/// pixels; each draw call takes the transform from its user space. Layers are sized to what
+/// they may hold (canvas ∩ clip ∩ bounds hint, grown by blur and shadow reach), not to the
+/// canvas, so a small blurred view costs a small buffer.
+public struct Canvas: Sendable {
+    struct Layer: Sendable {
+        /// The layer's pixels; pixel (0, 0) sits at device ``bounds``' origin in the layer's space.
+        var pixels: PixelBuffer
+        var bounds: PixelRect
+        var clips: [Clip]
+        var options: LayerOptions
+        /// The content, set aside while mask content is drawn into ``pixels``.
+        var content: PixelBuffer?
+    }
+
+    private var stack: [Layer]
+
+    /// The canvas size in pixels.
+    public let width: Int
+    public let height: Int
+
+    /// A transparent canvas, or one filled with `background`.
+    public init(width: Int, height: Int, background: RGBA = .clear) {
+        self.width = width
+        self.height = height
+        let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
+        stack = [Layer(pixels: PixelBuffer(width: width, height: height, color: background), bounds: bounds,
+                       clips: [Clip(rect: bounds)], options: LayerOptions())]
+    }
+
+    /// How many layers are open above the base.
+    public var layerDepth: Int { stack.count - 1 }
+
+    /// The device-space rectangle drawing can currently touch (in the current layer's space).
+    public var clipBounds: PixelRect { stack[stack.count - 1].clips.last!.rect }
+
+    private var top: Int { stack.count - 1 }
+    private var currentClip: Clip { stack[top].clips.last! }
+
+    // MARK: Drawing
+
+    /// Fills a path mapped by `transform` with `paint` (whose geometry shares the path's user space).
+    public mutating func fill(_ path: BezierPath, with paint: Paint, transform: Transform2D = .identity,
+                              fillRule: FillRule = .nonZero, mode: CompositeMode = .normal, opacity: Float = 1) {
+        let clip = currentClip
+        guard !clip.rect.isEmpty, opacity > 0 else { return }
+        let mask = Rasterizer.coverage(of: path, transform: transform, fillRule: fillRule, clip: clip.rect)
+        guard let m = clip.apply(to: mask) else { return }
+        blit(m, paint: paint, paintTransform: transform, mode: mode, opacity: opacity)
+    }
+
+    /// Strokes a path (outlined in user space, so non-uniform transforms scale the line as they should).
+    public mutating func stroke(_ path: BezierPath, _ stroke: Stroke, with paint: Paint, transform: Transform2D = .identity,
+                                mode: CompositeMode = .normal, opacity: Float = 1) {
+        guard stroke.lineWidth > 0 else { return }
+        // The outline is built in user space; keep its flattening within 0.2 device pixels.
+        let deviceScale = abs(transform.determinant).squareRoot()
+        let tolerance = deviceScale > 0 ? min(0.25, max(1e-4, 0.2 / deviceScale)) : BezierPath.defaultStrokeTolerance
+        fill(path.stroked(stroke, tolerance: tolerance), with: paint, transform: transform, fillRule: .nonZero, mode: mode, opacity: opacity)
+    }
+
+    /// Paints through a ready-made coverage mask in device pixels (glyphs, symbols).
+    public mutating func fill(mask: CoverageMask, with paint: Paint, paintTransform: Transform2D = .identity,
+                              mode: CompositeMode = .normal, opacity: Float = 1) {
+        guard opacity > 0, let m = currentClip.apply(to: mask) else { return }
+        blit(m, paint: paint, paintTransform: paintTransform, mode: mode, opacity: opacity)
+    }
+
+    /// Draws an image through a transform (image pixel space → device), perspective-correct
+    /// when the transform is projective.
+    public mutating func draw(image: PixelBuffer, transform: Homography, filter: SamplingFilter = .bilinear,
+                              mode: CompositeMode = .normal, opacity: Float = 1) {
+        let clip = currentClip
+        guard !clip.rect.isEmpty, opacity > 0, image.width > 0, image.height > 0 else { return }
+        if transform.isAffine, transform.affine.isTranslationOnly,
+           transform.m31 == transform.m31.rounded(), transform.m32 == transform.m32.rounded() {
+            // Whole-pixel placement: no resampling, the image lands byte for byte.
+            composite(PlacedImage(image: image, x: Int(transform.m31), y: Int(transform.m32)), mode: mode, opacity: opacity)
+            return
+        }
+        guard let warped = PerspectiveWarp.warp(image, transform: transform, clip: clip.rect, filter: filter) else { return }
+        composite(warped, mode: mode, opacity: opacity)
+    }
+
+    // MARK: Clipping
+
+    /// Narrows drawing to the inside of `path` (anti-aliased), until the matching ``popClip()``.
+    public mutating func pushClip(_ path: BezierPath, transform: Transform2D = .identity, fillRule: FillRule = .nonZero) {
+        let clip = currentClip
+        let mask = clip.rect.isEmpty ? CoverageMask(bounds: .empty)
+            : Rasterizer.coverage(of: path, transform: transform, fillRule: fillRule, clip: clip.rect)
+        let next: Clip
+        if mask.bounds.isEmpty {
+            next = Clip(rect: .empty)
+        } else if mask.coverage.allSatisfy({ $0 == 255 }) {
+            next = clip.intersecting(mask.bounds)  // a pixel-aligned rectangle: keep the fast path
+        } else {
+            next = clip.intersecting(mask)
+        }
+        stack[top].clips.append(next)
+    }
+
+    /// Narrows drawing to a pixel rectangle, until the matching ``popClip()``.
+    public mutating func pushClip(_ rect: PixelRect) {
+        stack[top].clips.append(currentClip.intersecting(rect))
+    }
+
+    /// Undoes the last ``pushClip(_:transform:fillRule:)`` of the current layer.
+    public mutating func popClip() {
+        if stack[top].clips.count > 1 { stack[top].clips.removeLast() }
+    }
+
+    // MARK: Layers
+
+    /// Starts an offscreen layer: drawing goes into it until ``endLayer()`` finishes it with
+    /// `options` and composites it into the layer beneath.
+    public mutating func beginLayer(_ options: LayerOptions = LayerOptions()) {
+        let clip = currentClip
+        var bounds: PixelRect
+        if options.transform != nil {
+            // Content is drawn before warping, so the parent's clip says nothing about it.
+            bounds = options.bounds ?? stack[top].bounds
+        } else {
+            // Blur and shadows pull in content from beyond the visible area: grow by their reach.
+            var reach = 0
+            if options.blurSigma > 0 { reach += GaussianBlur.extent(sigma: options.blurSigma) }
+            if let s = options.shadow {
+                reach += GaussianBlur.extent(sigma: s.sigma) + Int(max(abs(s.dx), abs(s.dy)).rounded(.up))
+            }
+            let visible = clip.rect.insetBy(-reach)
+            bounds = options.bounds.map { $0.intersection(visible) } ?? visible
+            bounds = bounds.intersection(stack[top].bounds.insetBy(-reach))
+        }
+        if bounds.isEmpty { bounds = PixelRect(x: bounds.x, y: bounds.y, width: 0, height: 0) }
+        stack.append(Layer(pixels: PixelBuffer(width: bounds.width, height: bounds.height), bounds: bounds,
+                           clips: [Clip(rect: bounds)], options: options))
+    }
+
+    /// Switches the current layer to drawing its mask: what is drawn from here to ``endLayer()``
+    /// masks the content drawn before (by ``LayerOptions/maskMode``).
+    public mutating func beginMask() {
+        guard top > 0, stack[top].content == nil else { return }
+        let l = stack[top]
+        stack[top].content = l.pixels
+        stack[top].pixels = PixelBuffer(width: l.bounds.width, height: l.bounds.height)
+        stack[top].clips = [Clip(rect: l.bounds)]
+    }
+
+    /// Finishes the current layer (mask, colour matrix, blur, transform, shadow) and composites
+    /// it into the layer beneath. Does nothing on the base layer.
+    public mutating func endLayer() {
+        guard top > 0 else { return }
+        let layer = stack.removeLast()
+        let o = layer.options
+        var image = layer.pixels
+        if let content = layer.content {
+            image = content
+            Canvas.applyMask(layer.pixels, mode: o.maskMode, to: &image)
+        }
+        if let m = o.colorMatrix { m.apply(to: &image) }
+        var placed = PlacedImage(image: image, x: layer.bounds.x, y: layer.bounds.y)
+        if o.blurSigma > 0 { placed = GaussianBlur.blurred(placed, sigma: o.blurSigma) }
+        if let t = o.transform {
+            let h = Homography(Transform2D.translation(Double(placed.x), Double(placed.y))).concatenating(t)
+            guard let warped = PerspectiveWarp.warp(placed.image, transform: h, clip: currentClip.rect) else { return }
+            placed = warped
+        }
+        if let s = o.shadow, s.color.alpha > 0 {
+            let shadow = DropShadow.make(from: placed, color: s.color, sigma: s.sigma, dx: s.dx, dy: s.dy)
+            composite(shadow, mode: o.mode, opacity: o.opacity)
+        }
+        composite(placed, mode: o.mode, opacity: o.opacity)
+    }
+
+    /// The finished image. Open layers are closed first, as if ``endLayer()`` had been called.
+    public mutating func makeImage() -> PixelBuffer {
+        while top > 0 { endLayer() }
+        return stack[0].pixels
+    }
+
+    // MARK: Internals
+
+    /// Paints `mask` (in the current layer's device space, already clipped) into the layer's buffer.
+    private mutating func blit(_ mask: CoverageMask, paint: Paint, paintTransform: Transform2D, mode: CompositeMode, opacity: Float) {
+        let b = stack[top].bounds
+        var local = mask
+        local.bounds.x -= b.x
+        local.bounds.y -= b.y
+        let pt = b.x == 0 && b.y == 0 ? paintTransform : paintTransform.concatenating(.translation(Double(-b.x), Double(-b.y)))
+        Blitter.fill(&stack[top].pixels, mask: local, paint: paint, paintTransform: pt, mode: mode, opacity: opacity)
+    }
+
+    /// Composites a placed image (in the current layer's device space) through the current clip.
+    private mutating func composite(_ image: PlacedImage, mode: CompositeMode, opacity: Float) {
+        let clip = currentClip
+        let r = clip.rect.intersection(image.bounds)
+        guard !r.isEmpty, opacity > 0 else { return }
+        var src = r == image.bounds ? image : Canvas.crop(image, to: r)
+        let b = stack[top].bounds
+        src.x -= b.x
+        src.y -= b.y
+        var mask = clip.mask.map { Clip.crop($0, to: r) }
+        mask?.bounds.x -= b.x
+        mask?.bounds.y -= b.y
+        Blitter.composite(&stack[top].pixels, source: src, mode: mode, opacity: opacity, mask: mask)
+    }
+
+    static func crop(_ image: PlacedImage, to r: PixelRect) -> PlacedImage {
+        var out = PixelBuffer(width: r.width, height: r.height)
+        let sw = image.image.width
+        image.image.withUnsafeBytes { src in
+            out.withUnsafeMutableBytes { dst in
+                let rowBytes = r.width * 4
+                for y in 0..<r.height {
+                    let s = ((r.y - image.y + y) * sw + (r.x - image.x)) * 4
+                    let d = y * rowBytes
+                    dst.baseAddress!.advanced(by: d).update(from: src.baseAddress!.advanced(by: s), count: rowBytes)
+                }
+            }
+        }
+        return PlacedImage(image: out, x: r.x, y: r.y)
+    }
+
+    /// Multiplies `image` by the mask's alpha or luminance (both buffers share bounds).
+    static func applyMask(_ mask: PixelBuffer, mode: MaskMode, to image: inout PixelBuffer) {
+        mask.withUnsafeBytes { m in
+            image.withUnsafeMutableBytes { p in
+                var i = 0
+                while i < p.count {
+                    let k: UInt32
+                    switch mode {
+                    case .alpha:
+                        k = UInt32(m[i + 3])
+                    case .luminance:
+                        // Rec. 709 luma of the premultiplied colour = luminance × alpha.
+                        k = (UInt32(m[i]) * 54 + UInt32(m[i + 1]) * 183 + UInt32(m[i + 2]) * 19 + 128) >> 8
+                    }
+                    for c in 0..<4 {
+                        let v = UInt32(p[i + c]) * k + 128
+                        p[i + c] = UInt8((v + (v >> 8)) >> 8)
+                    }
+                    i += 4
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,191 @@
+/// Draws an image through a 3×3 homography (SwiftUI's `ProjectionTransform`,
+/// `rotation3DEffect`, or any affine transform as a special case).
+public enum PerspectiveWarp {
+    /// The near plane, relative to the largest |W| of the image's corners: the part of the
+    /// quad with W below it is behind (or at) the eye and is dropped.
+    static let nearPlane = 1e-6
+
+    /// Draws `image` (whose pixel (0,0)'s top-left corner is at image-space (0,0)) through
+    /// `transform` (image space → device space, a true homography) into a new device-aligned
+    /// image covering the warped quad's bounds ∩ `clip`. Returns nil when nothing is visible
+    /// (empty image, singular transform, quad behind the eye or outside the clip).
+    ///
+    /// - Sampling is perspective-correct: every device pixel centre goes through the inverse
+    ///   homography. With `.bilinear`, magnified and 1:1 areas are sampled bilinearly (clamped
+    ///   to the edge pixels); where the inverse map's Jacobian says a device pixel covers more
+    ///   than one image pixel, its footprint is averaged instead: a trilinear mip level chosen by
+    ///   the footprint's minor axis plus ⌈major/minor⌉ (≤ 16) taps along its major axis
+    ///   (anisotropic filtering, see `WarpSampler.Access.footprint`).
+    /// - Edges are anti-aliased with exact coverage: the area of each pixel square inside the
+    ///   warped quad (convex polygon clipping), multiplied into the sample.
+    /// - The quad is clipped against the plane W = ε in homogeneous coordinates before the
+    ///   perspective division (Sutherland–Hodgman), like Core Animation's near-plane clipping,
+    ///   so parts behind the eye vanish without wrapping around.
+    ///
+    /// An integer translation reproduces the image exactly.
+    public static func warp(_ image: PixelBuffer, transform: Homography, clip: PixelRect,
+                            filter: SamplingFilter = .bilinear) -> PlacedImage? {
+        guard image.width > 0, image.height > 0, !clip.isEmpty,
+              let inverse = transform.inverted else { return nil }
+        let w = Double(image.width), h = Double(image.height)
+        let corners = [Point(0, 0), Point(w, 0), Point(w, h), Point(0, h)].map { transform.applyHomogeneous($0) }
+        let maxW = corners.map { abs($0.w) }.max()!
+        guard maxW.isFinite, maxW > 0 else { return nil }
+        var polygon = PolygonClipping.projectInFront(corners, epsilon: maxW * nearPlane)
+        guard polygon.count >= 3 else { return nil }
+
+        // Clip to the clip rectangle so every coordinate below is bounded.
+        let c = clip.rect
+        let capacity = polygon.count + 8
+        var scratch = [Point](repeating: .zero, count: capacity)
+        polygon.append(contentsOf: [Point](repeating: .zero, count: 8))
+        var n = polygon.count - 8
+        polygon.withUnsafeMutableBufferPointer { poly in
+            scratch.withUnsafeMutableBufferPointer { tmp in
+                let p = poly.baseAddress!, t = tmp.baseAddress!
+                n = PolygonClipping.clip(p, n, into: t, a: 1, b: 0, c: -c.minX)
+                n = PolygonClipping.clip(t, n, into: p, a: -1, b: 0, c: c.maxX)
+                n = PolygonClipping.clip(p, n, into: t, a: 0, b: 1, c: -c.minY)
+                n = PolygonClipping.clip(t, n, into: p, a: 0, b: -1, c: c.maxY)
+            }
+        }
+        polygon.removeLast(polygon.count - n)
+        guard n >= 3, polygon.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for p in polygon { minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y) }
+        let bounds = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).roundedOut.intersection(clip)
+        guard !bounds.isEmpty else { return nil }
+
+        var sampler = WarpSampler(image)
+        if filter == .bilinear && needsMinification(inverse, polygon) { sampler.buildPyramid() }
+        var out = PixelBuffer(width: bounds.width, height: bounds.height)
+        let mode: SampleMode = filter == .nearest ? .nearest : (sampler.hasPyramid && sampler.maxLevel > 0 ? .filtered : .bilinear)
+        sampler.withAccess { access in
+            polygon.withUnsafeBufferPointer { poly in
+                out.withUnsafeMutableBytes { dst in
+                    render(access, mode: mode, inverse: inverse, polygon: poly.baseAddress!, count: n,
+                           bounds: bounds, into: dst.baseAddress!)
+                }
+            }
+        }
+        return PlacedImage(image: out, x: bounds.x, y: bounds.y)
+    }
+
+    enum SampleMode { case nearest, bilinear, filtered }
+
+    /// True when some part of the quad shrinks the image (largest singular value of the
+    /// inverse map's Jacobian above 1). Checked at the visible polygon's vertices and centre:
+    /// the scale of a homography varies monotonically along lines, so the extremes over a
+    /// convex region sit at its corners.
+    static func needsMinification(_ inv: Homography, _ polygon: [Point]) -> Bool {
+        var probe = polygon
+        let centre = polygon.reduce(Point.zero, +) / Double(polygon.count)
+        probe.append(centre)
+        for p in probe {
+            let j = jacobian(inv, p.x, p.y)
+            if j.major > 1.001 { return true }
+        }
+        return false
+    }
+
+    /// (u, v) and the Jacobian ∂(u, v)/∂(x, y) of the inverse map at device point (x, y),
+    /// with its singular values.
+    @inline(__always)
+    static func jacobian(_ i: Homography, _ x: Double, _ y: Double)
+        -> (u: Double, v: Double, ju: (Double, Double), jv: (Double, Double), major: Double, minor: Double) {
+        let U = x * i.m11 + y * i.m21 + i.m31, V = x * i.m12 + y * i.m22 + i.m32, W = x * i.m13 + y * i.m23 + i.m33
+        let r = 1 / W
+        let u = U * r, v = V * r
+        return withJacobian(i, u, v, r)
+    }
+
+    @inline(__always)
+    static func withJacobian(_ i: Homography, _ u: Double, _ v: Double, _ r: Double)
+        -> (u: Double, v: Double, ju: (Double, Double), jv: (Double, Double), major: Double, minor: Double) {
+        let ju = ((i.m11 - u * i.m13) * r, (i.m12 - v * i.m13) * r)
+        let jv = ((i.m21 - u * i.m23) * r, (i.m22 - v * i.m23) * r)
+        // Singular values of [ju jv] from the sum of squares and the determinant.
+        let e = ju.0 * ju.0 + ju.1 * ju.1 + jv.0 * jv.0 + jv.1 * jv.1
+        let d = abs(ju.0 * jv.1 - ju.1 * jv.0)
+        let root = max(e * e - 4 * d * d, 0).squareRoot()
+        let major = ((e + root) * 0.5).squareRoot()
+        let minor = major > 0 ? d / major : 0
+        return (u, v, ju, jv, major, minor)
+    }
+
+    /// The pixel loop: per row, the polygon's slab gives full-coverage columns (where both
+    /// horizontal chords span the pixel) and partial columns, whose exact area comes from the
+    /// running area of the slab left of each column boundary.
+    private static func render(_ s: WarpSampler.Access, mode: SampleMode, inverse inv: Homography,
+                               polygon: UnsafePointer<Point>, count n: Int,
+                               bounds: PixelRect, into dst: UnsafeMutablePointer<UInt8>) {
+        let cap = n + 8
+        let buf = UnsafeMutablePointer<Point>.allocate(capacity: 3 * cap)
+        defer { buf.deallocate() }
+        let t1 = buf, slab = buf + cap, left = buf + 2 * cap
+        let ow = bounds.width
+
+        for row in 0..<bounds.height {
+            let y = Double(bounds.y + row)
+            var k = PolygonClipping.clip(polygon, n, into: t1, a: 0, b: 1, c: -y)
+            k = PolygonClipping.clip(t1, k, into: slab, a: 0, b: -1, c: y + 1)
+            guard k >= 3 else { continue }
+            var lo = Double.infinity, hi = -Double.infinity
+            for i in 0..<k { lo = min(lo, slab[i].x); hi = max(hi, slab[i].x) }
+            // Columns fully inside: both chords (top and bottom line of the row) span them.
+            var fullStart = Int.max, fullEnd = Int.min
+            if let top = PolygonClipping.chord(polygon, n, y: y), let bottom = PolygonClipping.chord(polygon, n, y: y + 1) {
+                fullStart = Int(max(top.lo, bottom.lo).rounded(.up))
+                fullEnd = Int(min(top.hi, bottom.hi).rounded(.down))  // exclusive
+            }
+            let x0 = max(Int(lo.rounded(.down)), bounds.x), x1 = min(Int(hi.rounded(.up)), bounds.maxX)
+            guard x0 < x1 else { continue }
+            // Area of the slab left of x = t.
+            @inline(__always) func areaLeft(_ t: Double) -> Double {
+                if t <= lo { return 0 }
+                let m = PolygonClipping.clip(UnsafePointer(slab), k, into: left, a: -1, b: 0, c: t)
+                return PolygonClipping.area(left, m)
+            }
+            var prevArea = areaLeft(Double(x0))
+            let rowOut = dst + row * ow * 4
+            // The inverse map of pixel centres: the y terms are constant along the row.
+            let cy = y + 0.5
+            let rowU = cy * inv.m21 + inv.m31, rowV = cy * inv.m22 + inv.m32, rowW = cy * inv.m23 + inv.m33
+            var x = x0
+            while x < x1 {
+                let coverage: Double
+                if x >= fullStart && x + 1 <= fullEnd {
+                    coverage = 1
+                    if x + 1 == fullEnd { prevArea = areaLeft(Double(x + 1)) }
+                } else {
+                    let a = areaLeft(Double(x + 1))
+                    coverage = min(max(a - prevArea, 0), 1)
+                    prevArea = a
+                }
+                if coverage > 0 {
+                    let cx = Double(x) + 0.5
+                    let U = cx * inv.m11 + rowU, V = cx * inv.m12 + rowV, W = cx * inv.m13 + rowW
+                    let r = 1 / W
+                    let u = U * r, v = V * r
+                    let sample: SIMD4<Float>
+                    switch mode {
+                    case .nearest:
+                        sample = s.nearest(u, v)
+                    case .bilinear:
+                        sample = s.bilinear(u, v)
+                    case .filtered:
+                        let j = withJacobian(inv, u, v, r)
+                        sample = j.major > 1.001 ? s.footprint(u, v, ju: j.ju, jv: j.jv, major: j.major, minor: j.minor) : s.bilinear(u, v)
+                    }
+                    // Round; keep colour ≤ alpha (premultiplied) against rounding.
+                    var q = sample * Float(coverage)
+                    let a = SIMD4<Float>(repeating: q.w)
+                    q.replace(with: a, where: q .> a)
+                    UnsafeMutableRawPointer(rowOut).storeBytes(of: SIMDConversions.bytes(q),
+                                                               toByteOffset: 4 * (x - bounds.x), as: SIMD4<UInt8>.self)
+                }
+                x += 1
+            }
+        }
+    }
+}

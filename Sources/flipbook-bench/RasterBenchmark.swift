@@ -1,0 +1,140 @@
+import FlipbookRaster
+import Foundation
+
+/// `flipbook-bench raster`: the raster engine's cases, timed, next to Skia drawing the same
+/// cases in the same run (Benchmarks/skia_bench.py through skia-python), with the ratio.
+/// Ratios below 1.0 mean Flipbook is faster.
+enum RasterBenchmark {
+    struct Case {
+        let name: String
+        let run: () -> Void
+    }
+
+    static func run(_ arguments: [String]) {
+        let cases = makeCases()
+        var ours: [String: Double] = [:]
+        for c in cases { ours[c.name] = BenchTimer.microseconds(c.run) }
+        let skia = skiaResults()
+        print("raster benchmark: µs per operation (best round of 5, ≥0.2 s each), single thread")
+        print(pad("case", 22) + pad("Flipbook µs", 14) + pad("Skia µs", 12) + "Flipbook/Skia")
+        for c in cases {
+            let f = ours[c.name]!
+            let s = skia?[c.name]
+            let ratio = s.map { String(format: "%.2f×", f / $0) } ?? "–"
+            print(pad(c.name, 22) + pad(String(format: "%.1f", f), 14) + pad(s.map { String(format: "%.1f", $0) } ?? "–", 12) + ratio)
+        }
+        if skia == nil {
+            print("(Skia column empty: `pip install skia-python numpy` to measure the reference in the same run)")
+        }
+    }
+
+    static func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
+
+    /// A procedural premultiplied test image, identical to skia_bench.py's `test_image`.
+    static func testImage(width w: Int, height h: Int, translucent: Bool) -> PixelBuffer {
+        var img = PixelBuffer(width: w, height: h)
+        img.withUnsafeMutableBytes { p in
+            for y in 0..<h {
+                for x in 0..<w {
+                    let r = UInt32(x * 255 / max(w - 1, 1)), g = UInt32(y * 255 / max(h - 1, 1))
+                    let b = UInt32((x + y) * 255 / max(w + h - 2, 1))
+                    let a = translucent ? UInt32(128 + x * 127 / max(w - 1, 1)) : 255
+                    let i = (y * w + x) * 4
+                    p[i] = UInt8((r * a + 127) / 255); p[i + 1] = UInt8((g * a + 127) / 255)
+                    p[i + 2] = UInt8((b * a + 127) / 255); p[i + 3] = UInt8(a)
+                }
+            }
+        }
+        return img
+    }
+
+    static func makeCases() -> [Case] {
+        var cases: [Case] = []
+        let rect = Rect(x: 20.5, y: 20.5, width: 256, height: 256)
+
+        nonisolated(unsafe) var c1 = Canvas(width: 300, height: 300)
+        cases.append(Case(name: "rrect-256") {
+            c1.fill(BezierPath.roundedRect(rect, cornerRadius: 32, style: .circular), with: .solid(RGBA(0.2, 0.4, 0.8, 1)))
+        })
+
+        nonisolated(unsafe) var c2 = Canvas(width: 300, height: 300)
+        let grad = Paint.linearGradient(LinearGradientPaint(
+            gradient: Gradient(colors: [RGBA(1, 0, 0), RGBA(0, 0, 1)]),
+            start: Point(20.5, 20.5), end: Point(276.5, 276.5)))
+        cases.append(Case(name: "gradient-rrect-256") {
+            c2.fill(BezierPath.roundedRect(rect, cornerRadius: 32, style: .circular), with: grad)
+        })
+
+        nonisolated(unsafe) var dest = PixelBuffer(width: 1920, height: 1080, color: .white)
+        let layer = PlacedImage(image: testImage(width: 1920, height: 1080, translucent: true), x: 0, y: 0)
+        cases.append(Case(name: "srcover-1080p") {
+            Blitter.composite(&dest, source: layer)
+        })
+
+        nonisolated(unsafe) var blurImage = testImage(width: 1080, height: 400, translucent: false)
+        cases.append(Case(name: "blur-s10-1080x400") {
+            GaussianBlur.blur(&blurImage, sigma: 10)
+        })
+
+        nonisolated(unsafe) var c4 = Canvas(width: 600, height: 600)
+        let img512 = testImage(width: 512, height: 512, translucent: false)
+        let h = Homography(m11: 0.9, m12: -0.05, m13: -0.0004, m21: 0.1, m22: 0.95, m23: 0.0002, m31: 40, m32: 30, m33: 1)
+        cases.append(Case(name: "warp-512") {
+            c4.draw(image: img512, transform: h)
+        })
+
+        var coverage = [UInt8](repeating: 0, count: 512 * 64)
+        for y in 0..<64 {
+            for x in 0..<512 {
+                let v = sin(Double(x) * 0.35) * cos(Double(y) * 0.2) * 400 + 128
+                coverage[y * 512 + x] = UInt8(max(0, min(255, v)))
+            }
+        }
+        let mask = CoverageMask(bounds: PixelRect(x: 20, y: 18, width: 512, height: 64), coverage: coverage)
+        nonisolated(unsafe) var c5 = Canvas(width: 600, height: 100, background: .white)
+        cases.append(Case(name: "glyph-mask-512x64") {
+            c5.fill(mask: mask, with: .solid(RGBA(0.1, 0.1, 0.1, 1)))
+        })
+        return cases
+    }
+
+    /// Runs the Skia script; nil when Python or skia-python is missing.
+    static func skiaResults() -> [String: Double]? {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Benchmarks/skia_bench.py").standardized.path
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["python3", script]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        do { try p.run() } catch { return nil }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0,
+              let obj = try? JSONSerialization.jsonObject(with: data) as? [String: Double] else { return nil }
+        return obj
+    }
+}
+
+/// Times a closure the way skia_bench.py does: rounds of at least 0.2 s, best round's mean.
+enum BenchTimer {
+    static func microseconds(_ body: () -> Void, minSeconds: Double = 0.2, rounds: Int = 5) -> Double {
+        body()
+        var best = Double.infinity
+        let clock = ContinuousClock()
+        for _ in 0..<rounds {
+            var n = 0
+            let start = clock.now
+            var elapsed = 0.0
+            repeat {
+                body()
+                n += 1
+                let d = clock.now - start
+                elapsed = Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+            } while elapsed < minSeconds
+            best = min(best, elapsed / Double(n))
+        }
+        return best * 1e6
+    }
+}

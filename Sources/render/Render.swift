@@ -1,0 +1,139 @@
+import ArgumentParser
+import Flipbook
+import FlipbookPNG
+import FlipbookScene
+import Foundation
+
+/// `render scene.json [more.json …] -o out/`: scene files to PNG images.
+@main
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render Flipbook scene files (scene.json) to PNG images.",
+        discussion: """
+        Each scene is written to <output>/<scene-name>.png, where the name is the scene file's
+        name without its extension ("-" reads a scene from standard input and names it "stdin").
+        Files are written atomically: a reader never sees a half-written PNG.
+
+        Exit status: 0 on success, 2 when a scene is malformed or invalid (nothing is written
+        for it), 1 when rendering or writing fails.
+
+        Examples:
+          render Examples/hello.json -o out/
+          render a.json b.json --scale 3 --color-scheme dark -o out/
+          cat scene.json | render - -o out/
+        """
+    )
+
+    @Argument(help: "Scene files to render, or - for standard input.")
+    var scenes: [String]
+
+    @Option(name: [.short, .customLong("output")], help: "The directory to write PNG files into (created if missing).")
+    var output: String = "out"
+
+    @Option(help: "Pixels per point, overriding the scene's \"scale\".")
+    var scale: Double?
+
+    @Option(help: "The canvas size in points as WIDTHxHEIGHT, overriding the scene's \"size\".")
+    var size: String?
+
+    @Option(help: "light or dark, overriding the scene's \"colorScheme\".")
+    var colorScheme: ColorSchemeOption?
+
+    @Option(help: "The canvas colour (\"#RRGGBB\", a colour name…), overriding the scene's \"background\".")
+    var background: String?
+
+    func validate() throws {
+        if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be greater than 0 and at most 16") }
+        if let size, SizeOption.parse(size) == nil { throw ValidationError("--size takes WIDTHxHEIGHT in points, such as 390x844") }
+        if scenes.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+    }
+
+    func run() throws {
+        let outDir = URL(fileURLWithPath: output, isDirectory: true)
+        var failures: [Int32] = []
+        for path in scenes {
+            let status = renderOne(path, into: outDir)
+            if status != 0 { failures.append(status) }
+        }
+        // A bad scene (2) outranks a rendering failure (1): CI then knows the input is at fault.
+        if failures.contains(2) { throw ExitCode(2) }
+        if !failures.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Renders one scene; returns the exit status it earns.
+    private func renderOne(_ path: String, into outDir: URL) -> Int32 {
+        let name = path == "-" ? "stdin" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let shown = path == "-" ? "<stdin>" : path
+        let bytes: [UInt8]
+        do {
+            bytes = try readInput(path)
+        } catch {
+            report(shown, "cannot read the scene: \(error.localizedDescription)")
+            return 2
+        }
+        var doc: SceneDocument
+        do {
+            doc = try SceneDocument.decode(bytes)
+            try applyOverrides(&doc)
+        } catch {
+            let loc = error.location.map { ":\($0.line):\($0.column)" } ?? ""
+            let where_ = error.path.isEmpty ? "" : "\(error.path): "
+            var text = "\(shown)\(loc): error: \(where_)\(error.message)"
+            if let s = error.suggestion { text += "; \(s)" }
+            FileHandle.standardError.write(Data((text + "\n").utf8))
+            return 2
+        }
+        if doc.timeline != nil {
+            report(shown, "note: \"timeline\" is parsed but animation frames are not rendered yet; writing frame 0", isError: false)
+        }
+        let pixels = SceneRenderer.renderStill(doc)
+        do {
+            try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
+            var options = PNGEncodingOptions.default
+            options.text = [("Software", "Flipbook \(FlipbookInfo.version)"),
+                            ("Flipbook-Input-SHA256", SHA256.hex(bytes))]
+            let file = outDir.appendingPathComponent(name + ".png").path
+            try PNGCodec.write(premultipliedRGBA: pixels.bytes, width: pixels.width, height: pixels.height,
+                               options: options, to: file)
+        } catch {
+            report(shown, "cannot write the image: \(error)")
+            return 1
+        }
+        return 0
+    }
+
+    private func readInput(_ path: String) throws -> [UInt8] {
+        if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+        return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    private func applyOverrides(_ doc: inout SceneDocument) throws(SceneError) {
+        if let scale { doc.scale = scale }
+        if let size, let s = SizeOption.parse(size) { doc.size = s }
+        if let colorScheme { doc.colorScheme = colorScheme.scheme }
+        if let background {
+            doc.background = try doc.decodeColor(background, path: "--background")
+        }
+        try doc.checkCanvas()
+    }
+
+    private func report(_ path: String, _ message: String, isError: Bool = true) {
+        let text = isError ? "\(path): error: \(message)\n" : "\(path): \(message)\n"
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable {
+    case light, dark
+    var scheme: ColorScheme { self == .light ? .light : .dark }
+}
+
+enum SizeOption {
+    /// "390x844" (or with "×") → points.
+    static func parse(_ s: String) -> CGSize? {
+        let parts = s.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite else { return nil }
+        return CGSize(width: w, height: h)
+    }
+}

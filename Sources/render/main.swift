@@ -1,1 +1,0 @@
-print("render: arriving with issue #2")

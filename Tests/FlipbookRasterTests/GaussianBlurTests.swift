@@ -1,0 +1,172 @@
+import Testing
+@testable import FlipbookRaster
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The exact separable convolution with the sampled, normalised Gaussian exp(−n²/2σ²), in
+/// Double, zero outside the image, over `channels` interleaved channels. Independent of the
+/// recursive filter under test.
+func trueGaussian(_ src: [UInt8], width w: Int, height h: Int, channels c: Int, sigma: Double) -> [Double] {
+    trueGaussian(src, width: w, height: h, channels: c, sigmaX: sigma, sigmaY: sigma)
+}
+
+/// The same with a σ per axis; σ = 0 leaves that axis alone.
+func trueGaussian(_ src: [UInt8], width w: Int, height h: Int, channels c: Int, sigmaX: Double, sigmaY: Double) -> [Double] {
+    func kernel(_ sigma: Double) -> (Int, [Double]) {
+        guard sigma > 0 else { return (0, [1]) }
+        let r = Int((4 * sigma).rounded(.up)) + 1
+        let k = (-r...r).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let sum = k.reduce(0, +)
+        return (r, k.map { $0 / sum })
+    }
+    let (rx, kx) = kernel(sigmaX), (ry, ky) = kernel(sigmaY)
+    var tmp = [Double](repeating: 0, count: src.count)
+    for y in 0..<h { for x in 0..<w { for ch in 0..<c {
+        var acc = 0.0
+        for j in -rx...rx where x + j >= 0 && x + j < w { acc += kx[j + rx] * Double(src[(y * w + x + j) * c + ch]) }
+        tmp[(y * w + x) * c + ch] = acc
+    } } }
+    var out = [Double](repeating: 0, count: src.count)
+    for y in 0..<h { for x in 0..<w { for ch in 0..<c {
+        var acc = 0.0
+        for j in -ry...ry where y + j >= 0 && y + j < h { acc += ky[j + ry] * tmp[((y + j) * w + x) * c + ch] }
+        out[(y * w + x) * c + ch] = acc
+    } } }
+    return out
+}
+
+/// Deterministic test images (premultiplied RGBA8), 64×64.
+enum BlurTestImage: String, CaseIterable, CustomTestStringConvertible {
+    case brightPixel, hardSquare, noise
+    var testDescription: String { rawValue }
+    static let size = 64
+
+    var buffer: PixelBuffer {
+        let n = Self.size
+        var b = PixelBuffer(width: n, height: n)
+        switch self {
+        case .brightPixel:
+            b[32, 31] = SIMD4(255, 255, 255, 255)
+        case .hardSquare:
+            for y in 20..<44 { for x in 18..<42 { b[x, y] = SIMD4(200, 40, 120, 255) } }
+            for y in 26..<38 { for x in 26..<38 { b[x, y] = SIMD4(0, 64, 0, 128) } }  // translucent core
+        case .noise:
+            var s: UInt32 = 12345
+            for y in 0..<n { for x in 0..<n {
+                s = s &* 1664525 &+ 1013904223
+                let a = UInt8(truncatingIfNeeded: s >> 24)
+                s = s &* 1664525 &+ 1013904223
+                let c = UInt8(UInt32(a) * (s >> 24) / 255)
+                b[x, y] = SIMD4(c, a / 2, a - c / 2, a)
+            } }
+        }
+        return b
+    }
+}
+
+@Suite struct GaussianBlurTests {
+    @Test(arguments: BlurTestImage.allCases, [0.5, 1, 2.5, 10, 30])
+    func matchesTrueGaussianWithin2Over255(image: BlurTestImage, sigma: Double) {
+        let src = image.buffer
+        var blurred = src
+        GaussianBlur.blur(&blurred, sigma: sigma)
+        let exact = trueGaussian(src.bytes, width: src.width, height: src.height, channels: 4, sigma: sigma)
+        var maxDiff = 0.0
+        for i in 0..<exact.count { maxDiff = max(maxDiff, abs(exact[i] - Double(blurred.bytes[i]))) }
+        // 0.5 of this is the final rounding to 8 bits.
+        #expect(maxDiff <= 2, "max |blur − true Gaussian| = \(maxDiff)/255 at σ = \(sigma)")
+        #expect(maxDiff <= 0.75, "the recursive filter is expected far inside the bound: \(maxDiff)/255")
+    }
+
+    @Test(arguments: [0.7, 4.0, 20.0])
+    func maskBlurMatchesTrueGaussian(sigma: Double) {
+        var mask = CoverageMask(bounds: PixelRect(x: 5, y: -3, width: 61, height: 47))  // width not a multiple of 4
+        for y in 10..<30 { for x in 12..<50 { mask[x, y] = 255 } }
+        mask[20, 0] = 255
+        let src = mask.coverage
+        GaussianBlur.blur(&mask, sigma: sigma)
+        let exact = trueGaussian(src, width: 61, height: 47, channels: 1, sigma: sigma)
+        var maxDiff = 0.0
+        for i in 0..<exact.count { maxDiff = max(maxDiff, abs(exact[i] - Double(mask.coverage[i]))) }
+        #expect(maxDiff <= 0.75, "mask: max |blur − true Gaussian| = \(maxDiff)/255 at σ = \(sigma)")
+        #expect(mask.bounds == PixelRect(x: 5, y: -3, width: 61, height: 47))
+    }
+
+    @Test(arguments: [(3.0, 0.0), (0.0, 2.0), (5.0, 1.5)])
+    func separateAxesMatchTrueGaussian(sigmaX: Double, sigmaY: Double) {
+        // RGBA with an odd number of rows (the two-row horizontal pass has a leftover row).
+        var image = PixelBuffer(width: 37, height: 23)
+        for y in 5..<17 { for x in 9..<30 { image[x, y] = SIMD4(30, 200, 90, 220) } }
+        let src = image
+        GaussianBlur.blur(&image, sigmaX: sigmaX, sigmaY: sigmaY)
+        let exact = trueGaussian(src.bytes, width: 37, height: 23, channels: 4, sigmaX: sigmaX, sigmaY: sigmaY)
+        let d = zip(exact, image.bytes).map { abs($0 - Double($1)) }.max()!
+        #expect(d <= 0.75, "RGBA σ = (\(sigmaX), \(sigmaY)): max |Δ| = \(d)/255")
+        // A mask with a height that is not a multiple of 4 (the four-row horizontal batches).
+        var mask = CoverageMask(bounds: PixelRect(x: 0, y: 0, width: 29, height: 18))
+        for y in 3..<13 { for x in 6..<20 { mask[x, y] = 255 } }
+        let m0 = mask.coverage
+        GaussianBlur.blur(&mask, sigmaX: sigmaX, sigmaY: sigmaY)
+        let exactMask = trueGaussian(m0, width: 29, height: 18, channels: 1, sigmaX: sigmaX, sigmaY: sigmaY)
+        let dm = zip(exactMask, mask.coverage).map { abs($0 - Double($1)) }.max()!
+        #expect(dm <= 0.75, "mask σ = (\(sigmaX), \(sigmaY)): max |Δ| = \(dm)/255")
+    }
+
+    @Test func blurKeepsTotalAlphaAwayFromEdges() {
+        var b = PixelBuffer(width: 80, height: 80)
+        for y in 30..<50 { for x in 28..<52 { b[x, y] = SIMD4(90, 0, 180, 180) } }
+        let before = stride(from: 3, to: b.bytes.count, by: 4).reduce(0) { $0 + Int(b.bytes[$1]) }
+        GaussianBlur.blur(&b, sigma: 6)  // 3σ = 18 px: nothing reaches the edges
+        let after = stride(from: 3, to: b.bytes.count, by: 4).reduce(0) { $0 + Int(b.bytes[$1]) }
+        // The filter itself keeps the mass (see recursiveFilterHasUnitGain); what moves it here
+        // is 8-bit rounding, mostly the faint tails beyond ≈2.9σ (< 0.5) rounding to 0.
+        #expect(abs(after - before) <= before / 200, "alpha mass \(before) → \(after)")
+        #expect(b[40, 40].w < 180 && b[40, 40].w > 150, "centre of a 24×20 block at σ = 6 stays mostly opaque")
+        #expect(b[5, 40] == .zero, "beyond 3σ nothing arrives")
+    }
+
+    @Test(arguments: [0.3, 2.0, 50.0])
+    func recursiveFilterHasUnitGain(sigma: Double) {
+        // A long 1D signal in Float: the sum of the output equals the sum of the input (to
+        // Float accumulation error, ≈1e-4 at σ = 50).
+        let n = 1000
+        var x = [SIMD4<Float>](repeating: .zero, count: n)
+        for i in 450..<510 { x[i] = SIMD4(255, 100, 1, 0) }
+        x[550] = SIMD4(0, 0, 0, 255)
+        var y = [SIMD4<Float>](repeating: .zero, count: n)
+        let g = RecursiveGaussian(sigma: sigma)
+        x.withUnsafeBufferPointer { xs in y.withUnsafeMutableBufferPointer { g.filter(xs.baseAddress!, $0.baseAddress!, count: n) } }
+        let sx = x.reduce(SIMD4<Float>.zero, +), sy = y.reduce(SIMD4<Float>.zero, +)
+        for k in 0..<4 { #expect(abs(sx[k] - sy[k]) <= 5e-4 * max(sx[k], 1), "lane \(k): \(sx[k]) → \(sy[k])") }
+    }
+
+    @Test func zeroAndInvalidSigmaAreNoOps() {
+        let src = BlurTestImage.noise.buffer
+        for s in [0, -3, Double.nan, -Double.infinity] {
+            var b = src
+            GaussianBlur.blur(&b, sigma: s)
+            #expect(b == src)
+            #expect(GaussianBlur.extent(sigma: s) == 0)
+        }
+        #expect(GaussianBlur.extent(sigma: 10) == 30)
+        #expect(GaussianBlur.extent(sigma: 0.4) == 2)
+        #expect(GaussianBlur.extent(sigma: .infinity) == 0)
+    }
+
+    @Test func blurredGrowsByExtentAndKeepsContentInPlace() {
+        var src = PixelBuffer(width: 10, height: 6)
+        for y in 0..<6 { for x in 0..<10 { src[x, y] = SIMD4(255, 0, 0, 255) } }
+        let out = GaussianBlur.blurred(PlacedImage(image: src, x: 100, y: 50), sigma: 2)
+        #expect(out.bounds == PixelRect(x: 94, y: 44, width: 22, height: 18))
+        // Symmetric about the content's centre (device x 105, y 53).
+        #expect(out.image[2, 9] == out.image[19, 8])
+        #expect(out.image[2, 9].w > 0, "spread beyond the original bounds is kept")
+        // First content column: Σ_{n≥0} g(n) = 0.5 + g(0)/2 ≈ 0.6 across, ≈ 0.95 down.
+        let edge = out.image[6, 9]
+        #expect(edge.w > 130 && edge.w < 160, "\(edge)")
+    }
+}

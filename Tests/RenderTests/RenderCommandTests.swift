@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import FlipbookPNG
+
+/// End-to-end runs of the built `render` binary: files written, exit codes, messages.
+@Suite(.serialized) struct RenderCommandTests {
+    struct Run { var status: Int32; var stdout: String; var stderr: String }
+
+    static let renderBinary: URL = {
+        // The test bundle sits in the build products directory, beside the `render` executable.
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        if dir.lastPathComponent == "MacOS" { dir = dir.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() }
+        return dir.appendingPathComponent("render")
+    }()
+
+    func run(_ args: [String], stdin: String? = nil) throws -> Run {
+        let p = Process()
+        p.executableURL = Self.renderBinary
+        p.arguments = args
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = input
+        try p.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    func tempDir() throws -> URL {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("render-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        return d
+    }
+
+    func write(_ text: String, _ name: String, in dir: URL) throws -> String {
+        let u = dir.appendingPathComponent(name)
+        try Data(text.utf8).write(to: u)
+        return u.path
+    }
+
+    @Test func rendersTheCanvasAtItsPixelSizeWithTheBackground() throws {
+        let dir = try tempDir()
+        let scene = try write(##"{"size": [40, 30], "scale": 3, "background": "#336699", "body": {"Text": "x"}}"##, "card.json", in: dir)
+        let r = try run([scene, "-o", dir.appendingPathComponent("out").path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = try PNGCodec.read(contentsOf: dir.appendingPathComponent("out/card.png").path)
+        #expect(png.width == 120 && png.height == 90)
+        #expect(Array(png.pixels[0..<4]) == [0x33, 0x66, 0x99, 255])
+    }
+
+    @Test func commandLineOptionsOverrideTheScene() throws {
+        let dir = try tempDir()
+        let scene = try write(##"{"size": [40, 30], "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}}, "background": "bg", "body": {"Text": "x"}}"##, "s.json", in: dir)
+        let out = dir.appendingPathComponent("o").path
+        let r = try run([scene, "-o", out, "--scale", "1", "--size", "10x20", "--color-scheme", "dark"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = try PNGCodec.read(contentsOf: out + "/s.png")
+        #expect(png.width == 10 && png.height == 20)
+        #expect(Array(png.pixels[0..<4]) == [0, 0, 0, 255])
+        let r2 = try run([scene, "-o", out, "--background", "red"])
+        #expect(r2.status == 0)
+        #expect(Array(try PNGCodec.read(contentsOf: out + "/s.png").pixels[0..<4]) == [0xFF, 0x3B, 0x30, 255])
+    }
+
+    @Test func malformedJSONExitsTwoNamingFileLineAndColumnAndWritesNothing() throws {
+        let dir = try tempDir()
+        let scene = try write("{\n  \"size\": [10, 10],\n  \"body\": {\"Text\": \"x\"},\n}", "broken.json", in: dir)
+        let out = dir.appendingPathComponent("out")
+        let r = try run([scene, "-o", out.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("broken.json:4:1: error: malformed JSON: a trailing comma before '}'"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("broken.png").path))
+    }
+
+    @Test func invalidScenesExitTwoWithPathAndSuggestion() throws {
+        let dir = try tempDir()
+        let scene = try write(#"{"size": [10, 10], "body": {"Text": "x"}, "colorSchem": "dark"}"#, "typo.json", in: dir)
+        let r = try run([scene, "-o", dir.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("typo.json:1:57: error: colorSchem: unknown key \"colorSchem\"; did you mean \"colorScheme\"?"), "\(r.stderr)")
+        let huge = try write(#"{"size": [9000, 10], "scale": 2, "body": {"Text": "x"}}"#, "huge.json", in: dir)
+        let h = try run([huge, "-o", dir.path])
+        #expect(h.status == 2)
+        #expect(h.stderr.contains("18000×20 pixels; a side may be at most 16384"), "\(h.stderr)")
+        let missing = try run([dir.appendingPathComponent("nope.json").path, "-o", dir.path])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("cannot read the scene"))
+    }
+
+    @Test func readsStandardInputAsSceneNamedStdin() throws {
+        let dir = try tempDir()
+        let r = try run(["-", "-o", dir.path], stdin: #"{"size": [2, 2], "scale": 1, "background": "white", "body": {"Text": "x"}}"#)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try PNGCodec.read(contentsOf: dir.appendingPathComponent("stdin.png").path).width == 2)
+        let bad = try run(["-", "-o", dir.path], stdin: "{")
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("<stdin>:1:2: error: malformed JSON"), "\(bad.stderr)")
+    }
+
+    @Test func anUnwritableOutputExitsOneAndABadSceneDoesNotStopTheOthers() throws {
+        let dir = try tempDir()
+        let good = try write(#"{"size": [2, 2], "body": {"Text": "x"}}"#, "good.json", in: dir)
+        let blocker = try write("not a directory", "file", in: dir)
+        let r = try run([good, "-o", blocker])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("good.json: error: cannot write the image"))
+        let bad = try write("[", "bad.json", in: dir)
+        let mixed = try run([bad, good, "-o", dir.appendingPathComponent("o").path])
+        #expect(mixed.status == 2)
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("o/good.png").path))
+    }
+
+    @Test func helpShowsExamples() throws {
+        let r = try run(["--help"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("render Examples/hello.json -o out/"))
+        #expect(r.stdout.contains("--color-scheme"))
+    }
+}
