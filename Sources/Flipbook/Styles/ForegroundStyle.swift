@@ -79,7 +79,7 @@ struct TintModifier: ViewModifier, EnvironmentModifier {
 extension View {
     /// The colour of text, symbols and shapes inside (SwiftUI's `foregroundColor`).
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(ForegroundStyleModifier(style: color.map(AnyShapeStyle.init)))
+        modifier(ForegroundStyleModifier(style: color.map { AnyShapeStyle($0) }))
     }
     /// The style of text, symbols and shapes inside.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
@@ -87,9 +87,9 @@ extension View {
     }
     /// The accent tint of controls inside.
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        modifier(TintModifier(style: tint.map(AnyShapeStyle.init)))
+        modifier(TintModifier(style: tint.map { AnyShapeStyle($0) }))
     }
     public func tint(_ tint: Color?) -> some View {
-        modifier(TintModifier(style: tint.map(AnyShapeStyle.init)))
+        modifier(TintModifier(style: tint.map { AnyShapeStyle($0) }))
     }
 }
