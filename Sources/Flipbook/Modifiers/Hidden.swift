@@ -1,0 +1,22 @@
+/// SwiftUI's `hidden()`: the view keeps its place in layout but draws nothing.
+struct HiddenModifier: ViewModifier, WrappingModifier {
+    typealias Body = Never
+    func makeBehavior(_ context: ResolveContext) -> any NodeBehavior { HiddenBehavior() }
+}
+
+struct HiddenBehavior: NodeBehavior {
+    var debugName: String { "Hidden" }
+    func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {}
+    // Guides still come from the content: a hidden view aligns as the visible one would.
+    func explicitAlignment(horizontal: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
+        node.children[0].dimension(size, horizontal: horizontal)
+    }
+    func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
+        node.children[0].dimension(size, vertical: vertical)
+    }
+}
+
+extension View {
+    /// Hides the view: it is laid out as usual but not drawn.
+    public func hidden() -> some View { modifier(HiddenModifier()) }
+}
