@@ -96,6 +96,16 @@ import Testing
                                            CGRect(x: 60, y: 55, width: 40, height: 10)])
     }
 
+    @Test func alignmentGuidesPassThroughEffectsOffsetAndHidden() {
+        // Same staircase as above, with drawing modifiers after the guides.
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 40, height: 10)
+            Color.blue.frame(width: 40, height: 10).alignmentGuide(.leading) { d in d.width / 2 }.opacity(0.5).hidden()
+            Color.green.frame(width: 40, height: 10).alignmentGuide(.leading) { d in d[.trailing] }.offset(y: 0).blur(radius: 1)
+        }
+        #expect(frames(view, 200, 100).map(\.minX) == [100, 80, 60])
+    }
+
     @Test func verticalAlignmentGuideInAnHStackAndExplicitLookup() {
         // Blue's top guide at −10 puts its top 10 below the shared line: the stack is 20×30.
         let view = HStack(alignment: .top, spacing: 0) {

@@ -29,12 +29,6 @@ struct ContentShapeBehavior: NodeBehavior {
     let eoFill: Bool
     var debugName: String { "ContentShape" }
 
-    func explicitAlignment(horizontal: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
-        node.children[0].dimension(size, horizontal: horizontal)
-    }
-    func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
-        node.children[0].dimension(size, vertical: vertical)
-    }
 }
 
 extension View {

@@ -7,13 +7,6 @@ struct HiddenModifier: ViewModifier, WrappingModifier {
 struct HiddenBehavior: NodeBehavior {
     var debugName: String { "Hidden" }
     func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {}
-    // Guides still come from the content: a hidden view aligns as the visible one would.
-    func explicitAlignment(horizontal: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
-        node.children[0].dimension(size, horizontal: horizontal)
-    }
-    func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
-        node.children[0].dimension(size, vertical: vertical)
-    }
 }
 
 extension View {
