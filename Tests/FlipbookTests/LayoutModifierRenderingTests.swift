@@ -91,6 +91,13 @@ import FlipbookRaster
         #expect(abs(Int(tinted[2, 2].x) - 128) <= 1 && tinted[2, 2].w == 255)
     }
 
+    @Test func borderStrokesInsideTheBoundsAndSafeAreaIsANoOp() {
+        let img = render(Color.white.frame(width: 20, height: 10).border(Color.black, width: 2).ignoresSafeArea())
+        #expect(img.width == 20 && img.height == 10)
+        #expect(img[0, 5] == SIMD4(0, 0, 0, 255) && img[1, 5] == SIMD4(0, 0, 0, 255) && img[2, 5] == SIMD4(255, 255, 255, 255))
+        #expect(img[10, 9] == SIMD4(0, 0, 0, 255) && img[10, 7] == SIMD4(255, 255, 255, 255))
+    }
+
     @Test func gradientsAreViewsThatFillTheirFrame() {
         // Black → white across 101 pt: pixel x samples t = (x + ½) / 101.
         let linear = render(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing).frame(width: 101, height: 4),
@@ -104,6 +111,11 @@ import FlipbookRaster
         // Angular from +x clockwise: straight below the centre is a quarter turn → 64.
         let angular = render(AngularGradient(colors: [.black, .white], center: .center).frame(width: 100, height: 100))
         #expect(abs(Int(angular[50, 90].x) - 63) <= 4 && abs(Int(angular[10, 50].x) - 128) <= 4)
+        // A gradient is both a view and a style: either background form draws the same pixels.
+        let gradient = LinearGradient(colors: [.black, .white], startPoint: .top, endPoint: .bottom)
+        let asView = render(Color.clear.frame(width: 4, height: 100).background(gradient))
+        let asStyle = render(Color.clear.frame(width: 4, height: 100).background(gradient, in: Rectangle()))
+        #expect(asView.bytes == asStyle.bytes && abs(Int(asView[2, 50].x) - 128) <= 2)
         // Unspecified proposal: 10×10, like Color.
         #expect(ImageRenderer(content: LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)).layout().frame.size
                 == CGSize(width: 10, height: 10))

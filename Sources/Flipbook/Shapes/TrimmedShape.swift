@@ -27,7 +27,4 @@ extension Path {
     /// The part of the path between two fractions (0…1) of its total length, as SwiftUI's
     /// `trimmedPath(from:to:)`: curves are cut exactly, closed subpaths kept whole stay closed.
     public func trimmedPath(from: CGFloat, to: CGFloat) -> Path { Path(storage.trimmed(from: from, to: to)) }
-
-    /// The total length of the path's segments.
-    var length: CGFloat { storage.length }
 }
