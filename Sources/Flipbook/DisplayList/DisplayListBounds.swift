@@ -1,0 +1,67 @@
+import FlipbookRaster
+
+/// Conservative device-space bounds of display items: how large a layer must be to hold
+/// them (shadows and blur included).
+enum DisplayListBounds {
+    static func deviceBounds(of items: [DisplayItem], transform: Transform2D) -> PixelRect {
+        var r = Rect.zero
+        var first = true
+        func add(_ b: Rect) {
+            if b.isEmpty { return }
+            r = first ? b : r.union(b)
+            first = false
+        }
+        for item in items { add(bounds(of: item, transform)) }
+        return first ? .empty : r.roundedOut.insetBy(-1)
+    }
+
+    static func bounds(of item: DisplayItem, _ t: Transform2D) -> Rect {
+        switch item {
+        case .shape(let s):
+            var b = t.apply(s.path.bounds)
+            if let stroke = s.stroke {
+                let grow = stroke.lineWidth / 2 * max(stroke.miterLimit, 1.5) * abs(t.determinant).squareRoot()
+                b = b.insetBy(dx: -grow, dy: -grow)
+            }
+            return b
+        case .image(let i):
+            return t.apply(Transform2D(i.transform).apply(Rect(x: 0, y: 0, width: Double(i.image.width), height: Double(i.image.height))))
+        case .mask(let m):
+            let s = 1 / Double(m.scale)
+            return t.apply(m.mask.bounds.rect.applyingScale(s))
+        case .effect(let e, let children):
+            switch e {
+            case .transform(let a):
+                let inner = Transform2D(a).concatenating(t)
+                return union(children.map { bounds(of: $0, inner) })
+            case .shadow(_, let radius, let x, let y):
+                let b = union(children.map { bounds(of: $0, t) })
+                let k = abs(t.determinant).squareRoot()
+                let reach = Double(radius) * 3 * k
+                let d = t.applyToVector(Point(Double(x), Double(y)))
+                return b.union(b.offsetBy(dx: d.x, dy: d.y).insetBy(dx: -reach, dy: -reach))
+            case .blur(let radius):
+                let reach = Double(radius) * 3 * abs(t.determinant).squareRoot()
+                return union(children.map { bounds(of: $0, t) }).insetBy(dx: -reach, dy: -reach)
+            case .projection(let p):
+                let b = union(children.map { bounds(of: $0, t) })
+                guard let inv = Homography(t).inverted else { return b }
+                let h = inv.concatenating(p.homography).concatenating(Homography(t))
+                let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.minX, b.maxY), Point(b.maxX, b.maxY)]
+                let mapped = corners.compactMap { h.apply($0) }
+                // Corners behind the eye: keep the unwarped bounds; the warp clips to the canvas.
+                guard mapped.count == 4 else { return b }
+                let xs = mapped.map(\.x), ys = mapped.map(\.y)
+                return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            default:
+                return union(children.map { bounds(of: $0, t) })
+            }
+        }
+    }
+
+    static func union(_ rs: [Rect]) -> Rect { rs.reduce(Rect.zero) { $0.union($1) } }
+}
+
+extension Rect {
+    func applyingScale(_ s: Double) -> Rect { Rect(x: minX * s, y: minY * s, width: width * s, height: height * s) }
+}

@@ -1,0 +1,157 @@
+import FlipbookRaster
+
+/// Draws a ``DisplayList`` onto a ``Canvas`` at a scale (pixels per point).
+///
+/// SwiftUI applies `opacity`, `shadow`, `blendMode` and `clipShape` on a container to each
+/// drawn leaf separately; `compositingGroup` (and the effects that need a flattened image:
+/// blur, colour matrices, masks, 3D projections) first flattens the subtree into a layer
+/// and treats that layer as the leaf. The renderer keeps the pending per-leaf effects in
+/// order and replays them around every leaf.
+public struct DisplayListRenderer {
+    /// A per-leaf effect, captured with the device transform in force where it was declared.
+    enum Wrapper {
+        case opacity(Float)
+        case blend(CompositeMode)
+        case shadow(ShadowOptions)
+        case clip(BezierPath, FillRule, Transform2D)
+    }
+
+    struct State {
+        var transform: Transform2D
+        var wrappers: [Wrapper] = []
+    }
+
+    let scale: CGFloat
+
+    public init(scale: CGFloat) { self.scale = scale }
+
+    /// Draws `list` onto `canvas`.
+    public func render(_ list: DisplayList, into canvas: inout Canvas) {
+        let state = State(transform: .scale(Double(scale), Double(scale)))
+        render(list.items, state, &canvas)
+    }
+
+    private func render(_ items: [DisplayItem], _ state: State, _ canvas: inout Canvas) {
+        for item in items { render(item, state, &canvas) }
+    }
+
+    private func render(_ item: DisplayItem, _ state: State, _ canvas: inout Canvas) {
+        switch item {
+        case .shape(let s):
+            leaf(state, &canvas) { canvas, opacity, mode in
+                if let stroke = s.stroke {
+                    canvas.stroke(s.path, stroke, with: s.paint, transform: state.transform, mode: mode, opacity: opacity)
+                } else {
+                    canvas.fill(s.path, with: s.paint, transform: state.transform, fillRule: s.fillRule, mode: mode, opacity: opacity)
+                }
+            }
+        case .image(let i):
+            let t = Transform2D(i.transform).concatenating(state.transform)
+            leaf(state, &canvas) { canvas, opacity, mode in
+                canvas.draw(image: i.image, transform: Homography(t), filter: i.filter, mode: mode, opacity: opacity)
+            }
+        case .mask(let m):
+            // Masks are rasterised at the display scale in root space: only translations keep them exact.
+            leaf(state, &canvas) { canvas, opacity, mode in
+                canvas.fill(mask: m.mask, with: m.paint, paintTransform: .scale(Double(m.scale), Double(m.scale)),
+                            mode: mode, opacity: opacity)
+            }
+        case .effect(let effect, let children):
+            var inner = state
+            switch effect {
+            case .opacity(let o):
+                inner.wrappers.append(.opacity(Float(max(0, min(1, o)))))
+                render(children, inner, &canvas)
+            case .blendMode(let m):
+                inner.wrappers.append(.blend(m))
+                render(children, inner, &canvas)
+            case .shadow(let color, let radius, let x, let y):
+                let d = state.transform.applyToVector(Point(Double(x), Double(y)))
+                let sigma = Double(radius) * deviceScale(state.transform)
+                inner.wrappers.append(.shadow(ShadowOptions(color: color, sigma: sigma, dx: d.x, dy: d.y)))
+                render(children, inner, &canvas)
+            case .clip(let path, let rule):
+                inner.wrappers.append(.clip(path, rule, state.transform))
+                render(children, inner, &canvas)
+            case .transform(let t):
+                inner.transform = Transform2D(t).concatenating(state.transform)
+                render(children, inner, &canvas)
+            case .compositingGroup:
+                group(children, state, LayerOptions(), &canvas)
+            case .blur(let radius):
+                group(children, state, LayerOptions(blurSigma: Double(radius) * deviceScale(state.transform)), &canvas)
+            case .colorMatrix(let m):
+                group(children, state, LayerOptions(colorMatrix: m), &canvas)
+            case .mask(let maskItems):
+                leaf(state, &canvas) { canvas, opacity, mode in
+                    canvas.beginLayer(LayerOptions(opacity: opacity, mode: mode))
+                    render(children, State(transform: state.transform), &canvas)
+                    canvas.beginMask()
+                    render(maskItems, State(transform: state.transform), &canvas)
+                    canvas.endLayer()
+                }
+            case .projection(let p):
+                // The content is drawn in device space, then warped by the projection expressed
+                // in device space: D⁻¹ · P · D, D being the device transform here.
+                let d = Homography(state.transform)
+                guard let dInv = d.inverted else { return }
+                let h = dInv.concatenating(p.homography).concatenating(d)
+                let bounds = DisplayListBounds.deviceBounds(of: children, transform: state.transform)
+                group(children, state, LayerOptions(transform: h, bounds: bounds), &canvas)
+            }
+        }
+    }
+
+    /// How many device pixels one unit of user space spans (for radii).
+    private func deviceScale(_ t: Transform2D) -> Double {
+        abs(t.determinant).squareRoot()
+    }
+
+    /// Flattens `children` into one layer with `options` and treats it as a leaf.
+    private func group(_ children: [DisplayItem], _ state: State, _ options: LayerOptions, _ canvas: inout Canvas) {
+        leaf(state, &canvas) { canvas, opacity, mode in
+            var o = options
+            o.opacity *= opacity
+            o.mode = mode
+            canvas.beginLayer(o)
+            render(children, State(transform: state.transform), &canvas)
+            canvas.endLayer()
+        }
+    }
+
+    /// Draws one leaf inside the pending per-leaf effects, outermost first. Opacity and blend
+    /// mode pass to the innermost draw; a shadow opens a layer that takes the opacity and
+    /// mode accumulated outside it.
+    private func leaf(_ state: State, _ canvas: inout Canvas, _ draw: (inout Canvas, Float, CompositeMode) -> Void) {
+        var opacity: Float = 1
+        var mode = CompositeMode.normal
+        var layers = 0
+        var clips = 0
+        for w in state.wrappers {
+            switch w {
+            case .opacity(let o): opacity *= o
+            case .blend(let m): mode = m
+            case .clip(let path, let rule, let t):
+                canvas.pushClip(path, transform: t, fillRule: rule)
+                clips += 1
+            case .shadow(let s):
+                canvas.beginLayer(LayerOptions(opacity: opacity, mode: mode, shadow: s))
+                layers += 1
+                opacity = 1
+                mode = .normal
+            }
+        }
+        if opacity > 0 { draw(&canvas, opacity, mode) }
+        // Clips pushed inside a layer end with it; the rest are popped here.
+        for _ in 0..<layers { canvas.endLayer() }
+        if layers == 0 { for _ in 0..<clips { canvas.popClip() } } else { popOuterClips(state, &canvas) }
+    }
+
+    /// Pops the clips pushed before the first shadow layer (those inside it ended with it).
+    private func popOuterClips(_ state: State, _ canvas: inout Canvas) {
+        for w in state.wrappers {
+            if case .shadow = w { return }
+            if case .clip = w { canvas.popClip() }
+        }
+    }
+}

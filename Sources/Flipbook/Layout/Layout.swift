@@ -1,0 +1,105 @@
+/// A container's layout algorithm, as SwiftUI's `Layout`: answer a size for a proposal, then
+/// place the subviews inside the bounds you were given. Stacks are built on it, and so can
+/// yours be: `MyLayout { … }` makes a container view.
+public protocol Layout {
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+
+    func makeCache(subviews: Subviews) -> Cache
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+}
+
+extension Layout where Cache == Void {
+    public func makeCache(subviews: Subviews) -> Cache { () }
+}
+
+extension Layout {
+    /// A container that lays out `content` with this layout.
+    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        LayoutContainer(layout: self, content: content())
+    }
+}
+
+/// The view a ``Layout`` makes around its content.
+struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let layout: L
+    let content: Content
+
+    func makeNode(_ context: ResolveContext) -> ViewNode {
+        ViewNode(identity: context.identity, behavior: LayoutBehavior(layout: layout),
+                 children: resolveViewList(of: content, context.child(.content)), environment: context.environment)
+    }
+}
+
+/// Adapts a ``Layout`` to the node tree. The cache lives for one layout pass.
+final class LayoutBehavior<L: Layout>: NodeBehavior {
+    let layout: L
+    init(layout: L) { self.layout = layout }
+
+    var debugName: String { String(describing: L.self) }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let subviews = LayoutSubviews(node.children)
+        var cache = layout.makeCache(subviews: subviews)
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    func placeChildren(in frame: CGRect, node: ViewNode) {
+        let subviews = LayoutSubviews(node.children)
+        var cache = layout.makeCache(subviews: subviews)
+        layout.placeSubviews(in: frame, proposal: ProposedViewSize(frame.size), subviews: subviews, cache: &cache)
+    }
+}
+
+/// The subviews a ``Layout`` arranges.
+public struct LayoutSubviews: RandomAccessCollection {
+    let nodes: [ViewNode]
+    init(_ nodes: [ViewNode]) { self.nodes = nodes }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { nodes.count }
+    public subscript(i: Int) -> LayoutSubview { LayoutSubview(node: nodes[i]) }
+}
+
+/// One subview of a ``Layout``: ask its size, read its guides, place it.
+public struct LayoutSubview {
+    let node: ViewNode
+
+    /// The size the subview wants for a proposal.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
+
+    /// The subview's size and alignment guides for a proposal.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: node.sizeThatFits(proposal), node: node)
+    }
+
+    /// SwiftUI's `layoutPriority`.
+    public var priority: Double { node.layoutPriority }
+
+    /// Places the subview with `anchor` of its frame at `position` (root coordinates).
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = node.sizeThatFits(proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        node.place(in: CGRect(origin: origin, size: size))
+    }
+}
+
+/// A view's size and alignment guides, as SwiftUI's `ViewDimensions`.
+public struct ViewDimensions {
+    public let width: CGFloat
+    public let height: CGFloat
+    let node: ViewNode
+
+    init(size: CGSize, node: ViewNode) {
+        width = size.width; height = size.height; self.node = node
+    }
+
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        node.dimension(CGSize(width: width, height: height), horizontal: guide)
+    }
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        node.dimension(CGSize(width: width, height: height), vertical: guide)
+    }
+}

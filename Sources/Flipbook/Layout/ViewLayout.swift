@@ -1,0 +1,27 @@
+/// Resolves and lays out a view: the entry point renderers and tests use.
+public enum ViewLayout {
+    /// Resolves `view`, proposes `size` to it, and places it centred in a canvas of that size
+    /// (as a window centres its root view). Returns the root of the laid-out node tree.
+    public static func layout<V: View>(_ view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues(),
+                                       graph: ViewGraph? = nil) -> ViewNode {
+        graph?.beginPass()
+        defer { graph?.endPass() }
+        let root = resolveSingle(of: view, ResolveContext(identity: .root, environment: environment, graph: graph))
+        let s = root.sizeThatFits(ProposedViewSize(size))
+        root.place(in: CGRect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height))
+        return root
+    }
+
+    /// Resolves `view` and lays it out at its size for `proposal` (`.unspecified`: its ideal
+    /// size), with its origin at zero, as `ImageRenderer` does.
+    public static func layoutFitting<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified,
+                                              environment: EnvironmentValues = EnvironmentValues(),
+                                              graph: ViewGraph? = nil) -> ViewNode {
+        graph?.beginPass()
+        defer { graph?.endPass() }
+        let root = resolveSingle(of: view, ResolveContext(identity: .root, environment: environment, graph: graph))
+        let s = root.sizeThatFits(proposal)
+        root.place(in: CGRect(origin: .zero, size: s))
+        return root
+    }
+}

@@ -1,0 +1,65 @@
+/// SwiftUI's `background` and `overlay`: a second view sized to the main one (proposed its
+/// size), aligned to it, drawn behind or in front. Layout follows the main view only.
+struct SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let layer: Layer
+    let alignment: Alignment
+    let inFront: Bool
+
+    func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
+        let nodes = content(context)
+        return nodes.enumerated().map { i, main in
+            let id = nodes.count == 1 ? context.identity : context.identity.appending(.index(i))
+            let secondary = resolveSingle(of: layer, context.child(inFront ? .explicit("overlay") : .explicit("background")))
+            return ViewNode(identity: id, behavior: SecondaryLayerBehavior(alignment: alignment, inFront: inFront),
+                            children: [main, secondary], environment: context.environment)
+        }
+    }
+}
+
+struct SecondaryLayerBehavior: NodeBehavior {
+    let alignment: Alignment
+    let inFront: Bool
+
+    var debugName: String { inFront ? "Overlay" : "Background" }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        node.children[0].sizeThatFits(proposal)
+    }
+
+    func placeChildren(in frame: CGRect, node: ViewNode) {
+        node.children[0].place(in: frame)
+        alignChild(node.children[1], proposal: ProposedViewSize(frame.size), in: frame, alignment: alignment)
+    }
+
+    func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
+        let order = inFront ? [0, 1] : [1, 0]
+        for i in order { node.children[i].draw(into: &list) }
+    }
+
+    func explicitAlignment(horizontal: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
+        node.children[0].dimension(size, horizontal: horizontal)
+    }
+    func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
+        node.children[0].dimension(size, vertical: vertical)
+    }
+}
+
+extension View {
+    /// A view drawn behind this one, sized to it.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, inFront: false))
+    }
+    /// A view drawn behind this one, sized to it (the older spelling).
+    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryLayerModifier(layer: view, alignment: alignment, inFront: false))
+    }
+    /// A view drawn in front of this one, sized to it.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, inFront: true))
+    }
+    /// A view drawn in front of this one, sized to it (the older spelling).
+    public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryLayerModifier(layer: view, alignment: alignment, inFront: true))
+    }
+}

@@ -1,0 +1,36 @@
+/// A modifier that changes how its content is projected, as SwiftUI's `GeometryEffect`:
+/// ``effectValue(size:)`` is asked with the laid-out size (and, during animation, the
+/// interpolated ``Animatable/animatableData``) every frame.
+public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+    func effectValue(size: CGSize) -> ProjectionTransform
+}
+
+/// A modifier that animates its own data, as SwiftUI's `AnimatableModifier`.
+public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+/// Resolves a geometry effect: a node that draws its content through `effectValue(size:)`.
+func resolveGeometryEffect<G: GeometryEffect>(_ effect: G, _ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
+    let nodes = content(context)
+    return nodes.enumerated().map { i, node in
+        let id = nodes.count == 1 ? context.identity : context.identity.appending(.index(i))
+        linkDynamicProperties(of: effect, context)
+        return ViewNode(identity: id, behavior: GeometryEffectBehavior(effect: effect), children: [node], environment: context.environment)
+    }
+}
+
+struct GeometryEffectBehavior<G: GeometryEffect>: NodeBehavior {
+    let effect: G
+    var debugName: String { String(describing: G.self) }
+
+    func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
+        let p = effect.effectValue(size: node.frame.size)
+        if p.isIdentity {
+            node.children[0].draw(into: &list)
+        } else if p.isAffine {
+            let a = CGAffineTransform(a: p.m11, b: p.m12, c: p.m21, d: p.m22, tx: p.m31, ty: p.m32)
+            list.withEffect(.transform(a.inRoot(of: node.frame))) { node.children[0].draw(into: &$0) }
+        } else {
+            list.withEffect(.projection(p.inRoot(of: node.frame))) { node.children[0].draw(into: &$0) }
+        }
+    }
+}

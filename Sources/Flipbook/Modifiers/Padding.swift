@@ -1,0 +1,39 @@
+/// SwiftUI's `padding`: insets the content, proposing it the space left inside.
+struct PaddingModifier: ViewModifier, WrappingModifier {
+    typealias Body = Never
+    let insets: EdgeInsets
+    func makeBehavior(_ context: ResolveContext) -> any NodeBehavior { PaddingBehavior(insets: insets) }
+}
+
+struct PaddingBehavior: NodeBehavior {
+    let insets: EdgeInsets
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
+        let p = ProposedViewSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
+        let s = node.children[0].sizeThatFits(p)
+        return CGSize(width: s.width + h, height: s.height + v)
+    }
+
+    func placeChildren(in frame: CGRect, node: ViewNode) {
+        node.children[0].place(in: CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                                          width: max(0, frame.width - insets.leading - insets.trailing),
+                                          height: max(0, frame.height - insets.top - insets.bottom)))
+    }
+}
+
+extension View {
+    /// Pads the given edges by `length` (16 pt, SwiftUI's default, when `nil`).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let l = length ?? 16
+        return modifier(PaddingModifier(insets: EdgeInsets(
+            top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+            bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
+    }
+
+    /// Pads every edge by `length`.
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    /// Pads each edge by its own amount.
+    public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingModifier(insets: insets)) }
+}

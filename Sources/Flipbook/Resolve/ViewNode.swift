@@ -1,0 +1,95 @@
+/// A resolved view: what it does (its behaviour), its children, its environment, and after
+/// layout its frame. The node tree is what layout measures, the display list is drawn from,
+/// and animation will diff by ``identity``.
+public final class ViewNode {
+    public let identity: ViewIdentity
+    let behavior: any NodeBehavior
+    public internal(set) var children: [ViewNode]
+    let environment: EnvironmentValues
+    /// The frame in root coordinates (points), set by layout.
+    public internal(set) var frame: CGRect = .zero
+    /// SwiftUI's `layoutPriority`: stacks size higher priorities first.
+    var layoutPriority: Double = 0
+
+    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+
+    init(identity: ViewIdentity, behavior: any NodeBehavior, children: [ViewNode] = [], environment: EnvironmentValues) {
+        self.identity = identity
+        self.behavior = behavior
+        self.children = children
+        self.environment = environment
+    }
+
+    /// The size this view wants for a proposal (memoised: layout asks the same question often).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let s = sizeCache[proposal] { return s }
+        let s = behavior.sizeThatFits(proposal, node: self)
+        sizeCache[proposal] = s
+        return s
+    }
+
+    /// Gives this view its frame and lets it place its children.
+    func place(in frame: CGRect) {
+        self.frame = frame.snapped(scale: environment.displayScale)
+        behavior.placeChildren(in: self.frame, node: self)
+    }
+
+    func draw(into list: inout DisplayListBuilder) {
+        behavior.draw(self, into: &list)
+    }
+
+    /// The horizontal or vertical alignment guide's value in this view's own coordinates.
+    func dimension(_ size: CGSize, horizontal key: HorizontalAlignment) -> CGFloat {
+        behavior.explicitAlignment(horizontal: key, size: size, node: self) ?? key.defaultValue(size)
+    }
+
+    func dimension(_ size: CGSize, vertical key: VerticalAlignment) -> CGFloat {
+        behavior.explicitAlignment(vertical: key, size: size, node: self) ?? key.defaultValue(size)
+    }
+
+    /// Whether this view is a `Spacer` (stacks treat spacers specially for spacing).
+    var isSpacer: Bool { behavior is SpacerBehavior }
+
+    /// A readable dump of the tree with frames, for tests and debugging.
+    public var treeDescription: String {
+        var lines: [String] = []
+        func walk(_ n: ViewNode, _ depth: Int) {
+            let f = n.frame
+            lines.append(String(repeating: "  ", count: depth) + "\(n.behavior.debugName) (\(f.minX), \(f.minY), \(f.width), \(f.height))")
+            for c in n.children { walk(c, depth + 1) }
+        }
+        walk(self, 0)
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// What a node does in layout and drawing. Defaults suit a node wrapping one child.
+protocol NodeBehavior {
+    var debugName: String { get }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize
+    func placeChildren(in frame: CGRect, node: ViewNode)
+    func draw(_ node: ViewNode, into list: inout DisplayListBuilder)
+    func explicitAlignment(horizontal: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat?
+    func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat?
+}
+
+extension NodeBehavior {
+    var debugName: String { String(describing: Self.self).replacingOccurrences(of: "Behavior", with: "") }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        guard let child = node.children.first else { return proposal.replacingUnspecifiedDimensions() }
+        return child.sizeThatFits(proposal)
+    }
+
+    func placeChildren(in frame: CGRect, node: ViewNode) {
+        for child in node.children { child.place(in: frame) }
+    }
+
+    func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
+        for child in node.children { child.draw(into: &list) }
+    }
+
+    // Explicit guides come from `alignmentGuide` and text baselines; others use defaults.
+    func explicitAlignment(horizontal: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? { nil }
+    func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? { nil }
+}

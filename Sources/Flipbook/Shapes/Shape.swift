@@ -1,0 +1,107 @@
+import FlipbookRaster
+
+/// A 2D shape, as SwiftUI's `Shape`: it answers a path for a rectangle. As a view it fills
+/// the space it is offered with the foreground style; `fill` and `stroke` choose otherwise.
+public protocol Shape: View {
+    func path(in rect: CGRect) -> Path
+    /// The size the shape wants for a proposal (default: the proposal; 10×10 for `nil`).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    public var body: _ShapeView<Self> { _ShapeView(shape: self, style: nil, drawing: .fill(FillStyle())) }
+}
+
+/// A shape drawn with a style: what `Shape`, `fill`, `stroke` and `strokeBorder` make.
+public struct _ShapeView<S: Shape>: View, PrimitiveView {
+    public typealias Body = Never
+    enum Drawing {
+        case fill(FillStyle)
+        case stroke(StrokeStyle)
+        /// Stroke inside the bounds: the shape inset by half the line width.
+        case strokeBorder(StrokeStyle)
+    }
+
+    let shape: S
+    /// `nil`: the foreground style.
+    let style: AnyShapeStyle?
+    let drawing: Drawing
+
+    func makeNode(_ context: ResolveContext) -> ViewNode {
+        ViewNode(identity: context.identity, behavior: ShapeBehavior(shape: shape, style: style, drawing: drawing),
+                 environment: context.environment)
+    }
+}
+
+struct ShapeBehavior<S: Shape>: NodeBehavior {
+    let shape: S
+    let style: AnyShapeStyle?
+    let drawing: _ShapeView<S>.Drawing
+
+    var debugName: String { String(describing: S.self) }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { shape.sizeThatFits(proposal) }
+
+    func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
+        let frame = node.frame
+        let paint = resolvePaint(style ?? AnyShapeStyle(ForegroundStyle()), in: node.environment, bounds: frame)
+        switch drawing {
+        case .fill(let f):
+            list.append(.shape(ShapeItem(path: shape.path(in: frame).storage, paint: paint, fillRule: f.rule, stroke: nil)))
+        case .stroke(let s):
+            list.append(.shape(ShapeItem(path: shape.path(in: frame).storage, paint: paint, fillRule: .nonZero, stroke: s.raster)))
+        case .strokeBorder(let s):
+            let inset = frame.insetBy(dx: s.lineWidth / 2, dy: s.lineWidth / 2)
+            let path = (shape as? any InsettableShape).map { insetPath($0, by: s.lineWidth / 2, frame) }
+                ?? shape.path(in: inset)
+            list.append(.shape(ShapeItem(path: path.storage, paint: paint, fillRule: .nonZero, stroke: s.raster)))
+        }
+    }
+
+    private func insetPath<I: InsettableShape>(_ s: I, by amount: CGFloat, _ frame: CGRect) -> Path {
+        s.inset(by: amount).path(in: frame)
+    }
+}
+
+extension Shape {
+    /// Fills the shape with a style.
+    public func fill<Style: ShapeStyle>(_ content: Style, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: AnyShapeStyle(content), drawing: .fill(style))
+    }
+    /// Fills the shape with the foreground style.
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: nil, drawing: .fill(style))
+    }
+    /// Strokes the outline, centred on the path.
+    public func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: AnyShapeStyle(content), drawing: .stroke(style))
+    }
+    public func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: nil, drawing: .stroke(style))
+    }
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+}
+
+/// A shape that can be inset, as SwiftUI's `InsettableShape` (so `strokeBorder` stays inside).
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    /// Strokes inside the bounds: the shape inset by half the line width, then stroked.
+    public func strokeBorder<Style: ShapeStyle>(_ content: Style, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: AnyShapeStyle(content), drawing: .strokeBorder(style))
+    }
+    public func strokeBorder<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    public func strokeBorder(style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: nil, drawing: .strokeBorder(style))
+    }
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> { strokeBorder(style: StrokeStyle(lineWidth: lineWidth)) }
+}

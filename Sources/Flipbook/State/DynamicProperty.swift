@@ -1,0 +1,36 @@
+/// A property of a view that Flipbook updates before `body` is evaluated, as SwiftUI's
+/// `DynamicProperty` (`@State`, `@Binding`, `@Environment` are ones).
+public protocol DynamicProperty {
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+/// Dynamic properties Flipbook links to the graph and environment by reflection, the way
+/// SwiftUI finds them in a view's stored properties.
+protocol GraphLinkedProperty {
+    func link(_ context: ResolveContext, graph: ViewGraph?, name: String)
+}
+
+/// Links every dynamic property stored in `view` (found with `Mirror`) before its body runs.
+func linkDynamicProperties<V>(of view: V, _ context: ResolveContext) {
+    let graph = context.graph
+    for child in Mirror(reflecting: view).children {
+        guard let label = child.label else { continue }
+        if let p = child.value as? any GraphLinkedProperty {
+            p.link(context, graph: graph, name: label)
+        } else if !(child.value is any View), let nested = child.value as? any DynamicProperty {
+            // A custom DynamicProperty may itself hold @State or @Environment.
+            linkNested(nested, context, graph: graph, prefix: label)
+        }
+    }
+}
+
+private func linkNested(_ value: Any, _ context: ResolveContext, graph: ViewGraph?, prefix: String) {
+    for child in Mirror(reflecting: value).children {
+        guard let label = child.label else { continue }
+        if let p = child.value as? any GraphLinkedProperty { p.link(context, graph: graph, name: prefix + "." + label) }
+    }
+}

@@ -1,0 +1,95 @@
+import FlipbookRaster
+
+private struct ForegroundStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
+private struct TintKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
+
+extension EnvironmentValues {
+    /// The style text, symbols and unfilled shapes draw with (`nil`: `.primary`).
+    var foregroundStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+    /// The accent tint controls draw with (`nil`: the accent colour, blue).
+    var tint: AnyShapeStyle? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+}
+
+/// The current foreground style, as SwiftUI's `ForegroundStyle` (`.foreground`).
+public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
+    public init() {}
+    func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+        guard let s = environment.foregroundStyle else { return Color.primary.resolvePaint(in: environment, bounds: bounds) }
+        return s.resolvePaint(in: environment, bounds: bounds)
+    }
+}
+
+/// The current tint, as SwiftUI's `TintShapeStyle` (`.tint`).
+public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    public init() {}
+    func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+        guard let s = environment.tint else { return Color.accentColor.resolvePaint(in: environment, bounds: bounds) }
+        return s.resolvePaint(in: environment, bounds: bounds)
+    }
+}
+
+/// Levels of the foreground style, as SwiftUI's `HierarchicalShapeStyle`: primary at full
+/// strength, then 60%, 30% and 18% opacity (iOS's label hierarchy).
+public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
+    let level: Int
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+
+    func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+        let opacity: [Float] = [1, 0.6, 0.3, 0.18]
+        return ForegroundStyle().resolvePaint(in: environment, bounds: bounds).withOpacity(opacity[level])
+    }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+struct ForegroundStyleModifier: ViewModifier, EnvironmentModifier {
+    typealias Body = Never
+    let style: AnyShapeStyle?
+    func update(_ environment: inout EnvironmentValues) { environment.foregroundStyle = style }
+}
+
+struct TintModifier: ViewModifier, EnvironmentModifier {
+    typealias Body = Never
+    let style: AnyShapeStyle?
+    func update(_ environment: inout EnvironmentValues) { environment.tint = style }
+}
+
+extension View {
+    /// The colour of text, symbols and shapes inside (SwiftUI's `foregroundColor`).
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(ForegroundStyleModifier(style: color.map { AnyShapeStyle($0) }))
+    }
+    /// The style of text, symbols and shapes inside.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(ForegroundStyleModifier(style: AnyShapeStyle(style)))
+    }
+    /// The accent tint of controls inside.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        modifier(TintModifier(style: tint.map { AnyShapeStyle($0) }))
+    }
+    public func tint(_ tint: Color?) -> some View {
+        modifier(TintModifier(style: tint.map { AnyShapeStyle($0) }))
+    }
+}

@@ -1,0 +1,22 @@
+/// Flexible space, as SwiftUI's `Spacer`: in a stack it takes the free length along the
+/// stack's axis (at least `minLength`, default 8 pt, the system spacing); elsewhere it fills
+/// what it is offered.
+public struct Spacer: View, PrimitiveView {
+    public typealias Body = Never
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+    func makeNode(_ context: ResolveContext) -> ViewNode {
+        ViewNode(identity: context.identity, behavior: SpacerBehavior(minLength: minLength ?? StackLayout.defaultSpacing),
+                 environment: context.environment)
+    }
+}
+
+struct SpacerBehavior: NodeBehavior {
+    let minLength: CGFloat
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        CGSize(width: max(minLength, proposal.width ?? minLength), height: max(minLength, proposal.height ?? minLength))
+    }
+}
