@@ -7,9 +7,7 @@ struct SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
     let inFront: Bool
 
     func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
-        let nodes = content(context)
-        return nodes.enumerated().map { i, main in
-            let id = nodes.count == 1 ? context.identity : context.identity.appending(.index(i))
+        wrapEach(content(context), context) { main, id in
             let layerContext = context.child(inFront ? .explicit("overlay") : .explicit("background"))
             let layers = resolveViewList(of: layer, layerContext)
             // Several views in the closure form an implicit ZStack with the modifier's alignment,
@@ -17,10 +15,8 @@ struct SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
             let secondary = layers.count == 1 ? layers[0]
                 : ViewNode(identity: layerContext.identity, behavior: LayoutBehavior(layout: ZStackLayout(alignment: alignment)),
                            children: layers, environment: context.environment)
-            let node = ViewNode(identity: id, behavior: SecondaryLayerBehavior(alignment: alignment, inFront: inFront),
-                                children: [main, secondary], environment: context.environment)
-            node.inheritTraits(from: main)
-            return node
+            return ViewNode(identity: id, behavior: SecondaryLayerBehavior(alignment: alignment, inFront: inFront),
+                            children: [main, secondary], environment: context.environment)
         }
     }
 }

@@ -30,13 +30,9 @@ struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
 
     func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
-        let nodes = content(context)
-        return nodes.enumerated().map { i, main in
-            let id = nodes.count == 1 ? context.identity : context.identity.appending(.index(i))
+        wrapEach(content(context), context) { main, id in
             let m = resolveSingle(of: mask, context.child(.explicit("mask")))
-            let node = ViewNode(identity: id, behavior: MaskBehavior(alignment: alignment), children: [main, m], environment: context.environment)
-            node.inheritTraits(from: main)
-            return node
+            return ViewNode(identity: id, behavior: MaskBehavior(alignment: alignment), children: [main, m], environment: context.environment)
         }
     }
 }

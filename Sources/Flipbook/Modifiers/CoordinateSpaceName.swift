@@ -31,13 +31,9 @@ struct CoordinateSpaceNameModifier: ViewModifier, PrimitiveModifier {
         // Each naming gets its own table, chained to the enclosing one, so siblings do not mix.
         let spaces = NamedCoordinateSpaces(parent: context.environment.namedCoordinateSpaces)
         let inner = context.with { $0.namedCoordinateSpaces = spaces }
-        let nodes = content(inner)
-        return nodes.enumerated().map { i, node in
-            let id = nodes.count == 1 ? context.identity : context.identity.appending(.index(i))
-            let wrapper = ViewNode(identity: id, behavior: CoordinateSpaceNameBehavior(name: name, spaces: spaces),
-                                   children: [node], environment: context.environment)
-            wrapper.inheritTraits(from: node)
-            return wrapper
+        return wrapEach(content(inner), context) { node, id in
+            ViewNode(identity: id, behavior: CoordinateSpaceNameBehavior(name: name, spaces: spaces),
+                     children: [node], environment: context.environment)
         }
     }
 }

@@ -10,11 +10,9 @@ public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 /// Resolves a geometry effect: a node that draws its content through `effectValue(size:)`.
 func resolveGeometryEffect<G: GeometryEffect>(_ effect: G, _ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
-    let nodes = content(context)
-    return nodes.enumerated().map { i, node in
-        let id = nodes.count == 1 ? context.identity : context.identity.appending(.index(i))
-        linkDynamicProperties(of: effect, context)
-        return ViewNode(identity: id, behavior: GeometryEffectBehavior(effect: effect), children: [node], environment: context.environment)
+    linkDynamicProperties(of: effect, context)
+    return wrapEach(content(context), context) { node, id in
+        ViewNode(identity: id, behavior: GeometryEffectBehavior(effect: effect), children: [node], environment: context.environment)
     }
 }
 

@@ -104,13 +104,21 @@ protocol WrappingModifier: PrimitiveModifier {
 
 extension WrappingModifier {
     func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
-        let nodes = content(context)
-        return nodes.enumerated().map { i, node in
-            let id = nodes.count == 1 ? context.identity : context.identity.appending(.index(i))
-            let wrapper = ViewNode(identity: id, behavior: makeBehavior(context), children: [node], environment: context.environment)
-            wrapper.inheritTraits(from: node)
-            return wrapper
+        wrapEach(content(context), context) { node, id in
+            ViewNode(identity: id, behavior: makeBehavior(context), children: [node], environment: context.environment)
         }
+    }
+}
+
+/// Wraps each content node in the node `make` builds, as SwiftUI applies a modifier to each
+/// member of a group. A lone node's wrapper takes the modifier's identity; several are told
+/// apart by position. Wrappers keep their content's traits (layoutPriority, zIndex).
+func wrapEach(_ nodes: [ViewNode], _ context: ResolveContext,
+              _ make: (_ content: ViewNode, _ identity: ViewIdentity) -> ViewNode) -> [ViewNode] {
+    nodes.enumerated().map { i, node in
+        let wrapper = make(node, nodes.count == 1 ? context.identity : context.identity.appending(.index(i)))
+        wrapper.inheritTraits(from: node)
+        return wrapper
     }
 }
 
