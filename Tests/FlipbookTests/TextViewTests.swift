@@ -223,4 +223,47 @@ import FlipbookText
         #expect(abs(scaled.w - 2 * plain.w) <= 2 && abs(scaled.h - 2 * plain.h) <= 2, "plain \(plain), scaled \(scaled)")
         #expect(abs(turned.w - plain.h) <= 2 && abs(turned.h - plain.w) <= 2, "plain \(plain), turned \(turned)")
     }
+
+    @Test func emptyTextTakesNoSpaceAndTextCaseChangesTheCharacters() {
+        #expect(layout(Text("")).frame.size == .zero)
+        #expect(ImageRenderer(content: Text("")).displayList.items.isEmpty)
+        let upper = layout(Text("Tap me").textCase(.uppercase)).frame.width
+        #expect(upper == Self.ceil(Self.width("TAP ME"), scale: 1))
+    }
+
+    @Test func minimumScaleFactorShrinksTheFontBeforeTruncating() {
+        let s = "Hello world again"
+        let full = Self.width(s)
+        let w = CGFloat((full * 0.75).rounded())
+        // Enough room at 0.5: the largest size that fits, on one line, untruncated.
+        let shrunk = texts(layout(Text(s).lineLimit(1).minimumScaleFactor(0.5).frame(width: w)))[0]
+        #expect(shrunk.frame.width <= w && shrunk.frame.width >= w - 1, "\(shrunk.frame)")
+        let shrunkHeight = shrunk.frame.height
+        #expect(shrunkHeight < 21 && shrunkHeight >= Self.ceil(Self.font(.system(size: 17 * 0.74)).lineHeight, scale: 1))
+        // Not enough room at 0.9: drawn at 0.9 × 17 pt and truncated.
+        let size = 17 * 0.9
+        let truncated = texts(layout(Text(s).lineLimit(1).minimumScaleFactor(0.9).frame(width: w)))[0]
+        let expected = TextLayout(s, font: Self.font(.system(size: size)), width: Double(w), lineLimit: 1)
+        #expect(expected.isTruncated)
+        #expect(truncated.frame.size == CGSize(width: Self.ceil(expected.size.width, scale: 1), height: Self.ceil(expected.size.height, scale: 1)))
+        // Without the modifier: truncated at full size.
+        #expect(texts(layout(Text(s).lineLimit(1).frame(width: w)))[0].frame.height == 21)
+    }
+
+    @Test func underlineAndStrikethroughDrawBarsAtTheFontsPositions() {
+        let f = Self.font(.body)
+        let list = ImageRenderer(content: Text("Under").underline(color: .red) + Text(" strike").strikethrough()).displayList
+        let bars = list.items.compactMap { item -> ShapeItem? in if case .shape(let s) = item { s } else { nil } }
+        #expect(bars.count == 2)
+        let under = bars[0].path.bounds, strike = bars[1].path.bounds
+        #expect(bars[0].paint == .solid(Color.red.resolve(in: .light).rgba))
+        #expect(bars[1].paint == .solid(Color.black.resolve(in: .light).rgba), "the text's own colour")
+        // Centred 464/2816 em below the baseline and 826/2816 em above it, 1 px thick at 17 pt.
+        #expect(abs(under.midY - (f.ascent + 17 * 464 / 2816)) <= 0.5 && under.height == 1)
+        #expect(abs(strike.midY - (f.ascent - 17 * 826 / 2816)) <= 0.5)
+        #expect(under.minX == 0 && abs(under.width - Self.width("Under")) < 0.01, "up to the next run's first glyph")
+        #expect(abs(strike.maxX - Self.width("Under strike")) < 0.01)
+        let img = render(Text("Under").underline(color: .red))
+        #expect(img[3, Int(under.minY)] == SIMD4(0xFF, 0x3B, 0x30, 255))
+    }
 }

@@ -29,6 +29,8 @@ private struct TextWeightKey: EnvironmentKey { static var defaultValue: Font.Wei
 private struct TextItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct TrackingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 private struct KerningKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
+private struct TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
+private struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
 
 extension EnvironmentValues {
     /// The font of text and symbols inside (`nil`: `.body`).
@@ -45,6 +47,16 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+    /// Upper- or lower-cases text inside (`nil`: as written).
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+    /// How far text may shrink to fit its space (1: not at all).
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
     }
     /// A weight set by `fontWeight(_:)` / `bold()` on a container, overriding the font's own.
     var textWeight: Font.Weight? {
@@ -95,5 +107,13 @@ enum TextSystem {
         }
         if italic || environment.textItalic { spec = spec.italic() }
         return spec
+    }
+
+    /// `spec` at another point size, keeping the weight its text style implied.
+    static func resized(_ spec: FontSpec, to points: Double) -> FontSpec {
+        var s = spec
+        s.weight = spec.resolvedWeight
+        s.size = .points(points)
+        return s
     }
 }

@@ -39,4 +39,13 @@ extension View {
     public func kerning(_ kerning: CGFloat) -> some View {
         modifier(TextEnvironmentModifier { $0.kerning = kerning })
     }
+    /// Upper- or lower-cases text inside (`nil`: as written).
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        modifier(TextEnvironmentModifier { $0.textCase = textCase })
+    }
+    /// Lets text inside shrink down to `factor` of its size when it does not fit otherwise
+    /// (within its line limit and proposed height).
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        modifier(TextEnvironmentModifier { $0.minimumScaleFactor = max(0.01, min(1, factor)) })
+    }
 }

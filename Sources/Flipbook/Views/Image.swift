@@ -198,8 +198,7 @@ struct SymbolImageBehavior: NodeBehavior {
         self.name = name
         self.isResizable = isResizable
         let textSpec = TextSystem.spec(nil, in: environment)
-        var spec = textSpec
-        spec.size = .points(textSpec.pointSize * Double(environment.imageScale.factor))
+        let spec = TextSystem.resized(textSpec, to: textSpec.pointSize * Double(environment.imageScale.factor))
         self.spec = spec
         symbol = Self.symbol(name, spec)
         // Centred on the cap height of the text font, whatever the image scale.
@@ -235,9 +234,7 @@ struct SymbolImageBehavior: NodeBehavior {
         guard side > 0 else { return }
         var symbol = self.symbol
         if isResizable && side != naturalSize.width {
-            var s = spec
-            s.size = .points(Double(side))
-            symbol = Self.symbol(name, s)
+            symbol = Self.symbol(name, TextSystem.resized(spec, to: Double(side)))
         }
         guard let symbol else { return }
         let origin = Point(Double(frame.midX - side / 2), Double(frame.midY - side / 2))
