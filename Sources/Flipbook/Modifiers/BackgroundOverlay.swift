@@ -10,9 +10,17 @@ struct SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
         let nodes = content(context)
         return nodes.enumerated().map { i, main in
             let id = nodes.count == 1 ? context.identity : context.identity.appending(.index(i))
-            let secondary = resolveSingle(of: layer, context.child(inFront ? .explicit("overlay") : .explicit("background")))
-            return ViewNode(identity: id, behavior: SecondaryLayerBehavior(alignment: alignment, inFront: inFront),
-                            children: [main, secondary], environment: context.environment)
+            let layerContext = context.child(inFront ? .explicit("overlay") : .explicit("background"))
+            let layers = resolveViewList(of: layer, layerContext)
+            // Several views in the closure form an implicit ZStack with the modifier's alignment,
+            // as SwiftUI documents for `overlay(alignment:content:)` and `background(alignment:content:)`.
+            let secondary = layers.count == 1 ? layers[0]
+                : ViewNode(identity: layerContext.identity, behavior: LayoutBehavior(layout: ZStackLayout(alignment: alignment)),
+                           children: layers, environment: context.environment)
+            let node = ViewNode(identity: id, behavior: SecondaryLayerBehavior(alignment: alignment, inFront: inFront),
+                                children: [main, secondary], environment: context.environment)
+            node.inheritTraits(from: main)
+            return node
         }
     }
 }

@@ -3,7 +3,7 @@ import FlipbookRaster
 extension View {
     /// Clips the view to a shape laid out in its frame (anti-aliased).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        effect("ClipShape") { frame, _ in .clip(shape.path(in: frame).storage, style.rule) }
+        effect("ClipShape") { frame, _ in .clip(shape.rootPath(in: frame).storage, style.rule) }
     }
     /// Clips the view to its frame.
     public func clipped(antialiased: Bool = false) -> some View {
@@ -34,7 +34,9 @@ struct MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
         return nodes.enumerated().map { i, main in
             let id = nodes.count == 1 ? context.identity : context.identity.appending(.index(i))
             let m = resolveSingle(of: mask, context.child(.explicit("mask")))
-            return ViewNode(identity: id, behavior: MaskBehavior(alignment: alignment), children: [main, m], environment: context.environment)
+            let node = ViewNode(identity: id, behavior: MaskBehavior(alignment: alignment), children: [main, m], environment: context.environment)
+            node.inheritTraits(from: main)
+            return node
         }
     }
 }

@@ -107,7 +107,9 @@ extension WrappingModifier {
         let nodes = content(context)
         return nodes.enumerated().map { i, node in
             let id = nodes.count == 1 ? context.identity : context.identity.appending(.index(i))
-            return ViewNode(identity: id, behavior: makeBehavior(context), children: [node], environment: context.environment)
+            let wrapper = ViewNode(identity: id, behavior: makeBehavior(context), children: [node], environment: context.environment)
+            wrapper.inheritTraits(from: node)
+            return wrapper
         }
     }
 }

@@ -10,6 +10,9 @@ public final class ViewNode {
     public internal(set) var frame: CGRect = .zero
     /// SwiftUI's `layoutPriority`: stacks size higher priorities first.
     var layoutPriority: Double = 0
+    /// SwiftUI's `zIndex`: containers draw children in increasing zIndex, declaration order
+    /// among equals.
+    var zIndex: Double = 0
 
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
 
@@ -45,6 +48,21 @@ public final class ViewNode {
 
     func dimension(_ size: CGSize, vertical key: VerticalAlignment) -> CGFloat {
         behavior.explicitAlignment(vertical: key, size: size, node: self) ?? key.defaultValue(size)
+    }
+
+    /// Children in drawing order: stably sorted by ``zIndex`` (declaration order among equals).
+    var childrenInDrawingOrder: [ViewNode] {
+        guard children.contains(where: { $0.zIndex != 0 }) else { return children }
+        return children.enumerated()
+            .sorted { $0.element.zIndex != $1.element.zIndex ? $0.element.zIndex < $1.element.zIndex : $0.offset < $1.offset }
+            .map(\.element)
+    }
+
+    /// Takes the traits (layout priority, zIndex) of the view this node wraps: SwiftUI passes
+    /// traits up through unary modifiers, so `.zIndex(1).padding()` still stacks on top.
+    func inheritTraits(from child: ViewNode) {
+        layoutPriority = child.layoutPriority
+        zIndex = child.zIndex
     }
 
     /// Whether this view is a `Spacer` (stacks treat spacers specially for spacing).
@@ -86,7 +104,7 @@ extension NodeBehavior {
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
-        for child in node.children { child.draw(into: &list) }
+        for child in node.childrenInDrawingOrder { child.draw(into: &list) }
     }
 
     // Explicit guides come from `alignmentGuide` and text baselines; others use defaults.

@@ -48,19 +48,19 @@ struct ShapeBehavior<S: Shape>: NodeBehavior {
         let paint = resolvePaint(style ?? AnyShapeStyle(ForegroundStyle()), in: node.environment, bounds: frame)
         switch drawing {
         case .fill(let f):
-            list.append(.shape(ShapeItem(path: shape.path(in: frame).storage, paint: paint, fillRule: f.rule, stroke: nil)))
+            list.append(.shape(ShapeItem(path: shape.rootPath(in: frame).storage, paint: paint, fillRule: f.rule, stroke: nil)))
         case .stroke(let s):
-            list.append(.shape(ShapeItem(path: shape.path(in: frame).storage, paint: paint, fillRule: .nonZero, stroke: s.raster)))
+            list.append(.shape(ShapeItem(path: shape.rootPath(in: frame).storage, paint: paint, fillRule: .nonZero, stroke: s.raster)))
         case .strokeBorder(let s):
             let inset = frame.insetBy(dx: s.lineWidth / 2, dy: s.lineWidth / 2)
             let path = (shape as? any InsettableShape).map { insetPath($0, by: s.lineWidth / 2, frame) }
-                ?? shape.path(in: inset)
+                ?? shape.rootPath(in: inset)
             list.append(.shape(ShapeItem(path: path.storage, paint: paint, fillRule: .nonZero, stroke: s.raster)))
         }
     }
 
     private func insetPath<I: InsettableShape>(_ s: I, by amount: CGFloat, _ frame: CGRect) -> Path {
-        s.inset(by: amount).path(in: frame)
+        s.inset(by: amount).rootPath(in: frame)
     }
 }
 
