@@ -51,10 +51,20 @@ public struct DisplayListRenderer {
                 canvas.draw(image: i.image, transform: Homography(t), filter: i.filter, mode: mode, opacity: opacity)
             }
         case .mask(let m):
-            // Masks are rasterised at the display scale in root space: only translations keep them exact.
+            // Masks are rasterised at the display scale in root space. Under a transform effect
+            // (scaleEffect, rotationEffect…) the mask is drawn in a layer warped from mask
+            // pixels to the device: exact for the identity, resampled otherwise.
+            let s = Double(m.scale)
+            let toDevice = Transform2D.scale(1 / s, 1 / s).concatenating(state.transform)
+            let exact = toDevice.isTranslationOnly && toDevice.tx == 0 && toDevice.ty == 0
             leaf(state, &canvas) { canvas, opacity, mode in
-                canvas.fill(mask: m.mask, with: m.paint, paintTransform: .scale(Double(m.scale), Double(m.scale)),
-                            mode: mode, opacity: opacity)
+                if exact {
+                    canvas.fill(mask: m.mask, with: m.paint, paintTransform: .scale(s, s), mode: mode, opacity: opacity)
+                } else {
+                    canvas.beginLayer(LayerOptions(opacity: opacity, mode: mode, transform: Homography(toDevice), bounds: m.mask.bounds))
+                    canvas.fill(mask: m.mask, with: m.paint, paintTransform: .scale(s, s))
+                    canvas.endLayer()
+                }
             }
         case .effect(let effect, let children):
             var inner = state

@@ -1,0 +1,168 @@
+import FlipbookText
+
+/// A `Text` with its environment applied: the string, the font chain, limits, and which
+/// characters draw in which style; it answers layouts for proposals.
+///
+/// Layouts are cached per (width, line limit, point size), and remembered by the size they
+/// gave, so drawing and alignment guides use exactly the layout that sized the view rather
+/// than re-deriving one from the frame.
+final class ResolvedText {
+    struct Run {
+        /// Characters (offsets into `Array(string)`) of the run.
+        var characters: Range<Int>
+        /// `nil`: the environment's foreground style.
+        var style: AnyShapeStyle?
+        /// `nil`: none; `.some(nil)`: in the run's own style.
+        var underline: Color??
+        var strikethrough: Color??
+    }
+
+    let string: String
+    let spec: FontSpec
+    let font: ResolvedFont?
+    let lineLimit: Int?
+    let alignment: TextAlignment
+    let tracking: Double
+    let minimumScaleFactor: Double
+    let scale: CGFloat
+    let runs: [Run]
+
+    private struct LayoutKey: Hashable {
+        var width: Double?
+        var lineLimit: Int?
+        var pointSize: Double
+    }
+    private struct SizeKey: Hashable {
+        var width: Double, height: Double
+        init(_ s: CGSize) { width = Double(s.width); height = Double(s.height) }
+    }
+    private var cache: [LayoutKey: TextLayout] = [:]
+    private var bySize: [SizeKey: TextLayout] = [:]
+    private var scaledFonts: [Double: ResolvedFont] = [:]
+
+    init(_ text: Text, _ environment: EnvironmentValues) {
+        let first = text.runs.first?.style ?? Text.Style()
+        spec = TextSystem.spec(first.font, weight: first.weight, bold: first.bold, italic: first.italic, in: environment)
+        font = TextSystem.resolve(spec)
+        lineLimit = environment.lineLimit
+        alignment = environment.multilineTextAlignment
+        tracking = Double((first.tracking ?? environment.tracking) + (first.kerning ?? environment.kerning))
+        minimumScaleFactor = Double(environment.minimumScaleFactor)
+        scale = environment.displayScale
+        var runs: [Run] = []
+        var string = ""
+        for run in text.runs {
+            let s: String
+            switch environment.textCase {
+            case .uppercase?: s = run.string.uppercased()
+            case .lowercase?: s = run.string.lowercased()
+            case nil: s = run.string
+            }
+            let start = runs.last?.characters.upperBound ?? 0
+            let style = run.style.color.map { AnyShapeStyle($0) } ?? run.style.shapeStyle?.style
+            runs.append(Run(characters: start..<start + s.count, style: style,
+                            underline: run.style.underline, strikethrough: run.style.strikethrough))
+            string += s
+        }
+        self.string = string
+        self.runs = runs
+    }
+
+    /// Whether every character draws in the environment's foreground style, undecorated.
+    var isPlain: Bool { runs.allSatisfy { $0.style == nil && $0.underline == nil && $0.strikethrough == nil } }
+
+    private func font(size: Double) -> ResolvedFont? {
+        guard let font else { return nil }
+        if size == font.size { return font }
+        if let hit = scaledFonts[size] { return hit }
+        let f = TextSystem.resolve(TextSystem.resized(spec, to: size))
+        scaledFonts[size] = f
+        return f
+    }
+
+    private func cachedLayout(width: Double?, lineLimit: Int?, pointSize: Double) -> TextLayout? {
+        let key = LayoutKey(width: width, lineLimit: lineLimit, pointSize: pointSize)
+        if let hit = cache[key] { return hit }
+        guard let font = font(size: pointSize) else { return nil }
+        let layout = TextLayout(string, font: font, width: width, lineLimit: lineLimit, alignment: alignment.value,
+                                tracking: tracking)
+        cache[key] = layout
+        return layout
+    }
+
+    /// The layout at one point size: wrapped at `width`, cut to the line limit and to the
+    /// lines that fit a finite `height` (at least one), the last truncated with "…".
+    private func fitted(width: Double?, height: Double?, pointSize: Double) -> TextLayout? {
+        guard let full = cachedLayout(width: width, lineLimit: lineLimit, pointSize: pointSize) else { return nil }
+        guard let h = height, full.lines.count > 1, full.size.height > h + 1e-6 else { return full }
+        // Line i ends where line i + 1's ascent begins.
+        var fitting = 0
+        for i in full.lines.indices {
+            let bottom = i + 1 < full.lines.count ? full.lines[i + 1].baseline - full.lines[i + 1].ascent : full.size.height
+            if bottom <= h + 1e-6 { fitting = i + 1 } else { break }
+        }
+        return cachedLayout(width: width, lineLimit: max(1, fitting), pointSize: pointSize)
+    }
+
+    private func fits(_ l: TextLayout, width: Double, height: Double?) -> Bool {
+        !l.isTruncated && l.size.width <= width + 1e-6 && (height.map { l.size.height <= $0 + 1e-6 } ?? true)
+    }
+
+    /// The layout for a proposal: `nil` or infinite width lays out on single lines; a finite
+    /// width wraps; a finite height keeps the lines that fit; `minimumScaleFactor` shrinks
+    /// the font (to the largest size that fits, searched to 1/64 pt) before truncating.
+    func layout(_ proposal: ProposedViewSize) -> TextLayout? {
+        guard !string.isEmpty, let font else { return nil }
+        var width = proposal.width.map(Double.init)
+        if let w = width, !w.isFinite { width = nil }
+        if let w = width, w < 0 { width = 0 }
+        var height = proposal.height.map(Double.init)
+        if let h = height, !h.isFinite { height = nil }
+        let size = font.size
+        guard let full = fitted(width: width, height: height, pointSize: size) else { return nil }
+        guard minimumScaleFactor < 1, let w = width, !fits(full, width: w, height: height) else { return full }
+        let smallest = size * minimumScaleFactor
+        guard let least = fitted(width: w, height: height, pointSize: smallest), fits(least, width: w, height: height) else {
+            return fitted(width: w, height: height, pointSize: smallest)
+        }
+        var lo = smallest, hi = size, best = least
+        while hi - lo > 1.0 / 64 {
+            let mid = (lo + hi) / 2
+            if let l = fitted(width: w, height: height, pointSize: mid), fits(l, width: w, height: height) {
+                lo = mid; best = l
+            } else {
+                hi = mid
+            }
+        }
+        return best
+    }
+
+    /// Rounds a length up to the pixel grid, as SwiftUI sizes text.
+    func ceilToPixels(_ v: Double) -> CGFloat {
+        guard scale > 0 else { return CGFloat(v) }
+        // A hair of tolerance so 20.000000001 does not become 20 + 1/scale.
+        return CGFloat(((v * Double(scale)) - 1e-7).rounded(.up)) / scale
+    }
+
+    /// The view's size for a proposal (empty text takes no space, as in SwiftUI).
+    func size(_ proposal: ProposedViewSize) -> CGSize {
+        guard let layout = layout(proposal) else { return .zero }
+        let size = CGSize(width: ceilToPixels(layout.size.width), height: ceilToPixels(layout.size.height))
+        bySize[SizeKey(size)] = layout
+        return size
+    }
+
+    /// The layout that gave a frame of `size`, or one for `size` as a proposal.
+    func layout(forFrame size: CGSize) -> TextLayout? {
+        bySize[SizeKey(size)] ?? layout(ProposedViewSize(size))
+    }
+
+    /// Where the layout's top-left corner sits in a frame of `size` (points, frame-relative):
+    /// lines are aligned within the widest line, and that block by the text alignment inside
+    /// any extra width; extra height centres it.
+    func origin(of layout: TextLayout, in size: CGSize) -> CGPoint {
+        let x = max(0, size.width - CGFloat(layout.size.width)) * alignment.factor
+        let y = max(0, size.height - ceilToPixels(layout.size.height)) / 2
+        return CGPoint(x: x, y: y)
+    }
+}

@@ -1,0 +1,83 @@
+import FlipbookRaster
+import FlipbookText
+
+/// Layout and drawing of a ``Text`` node: its size is the layout's, rounded up to the pixel
+/// grid; its glyphs become coverage masks at the display scale painted with the foreground
+/// style (or each run's own); its first and last baselines are alignment guides.
+struct TextBehavior: NodeBehavior {
+    let text: ResolvedText
+
+    /// Underline and strikethrough geometry from Inter Regular's `post` and `OS/2` tables
+    /// (2816 units per em): the underline centred 464 units below the baseline, the strike
+    /// 826 units above it (yStrikeoutPosition 922 − half its 192-unit size), both 192 thick.
+    static let underlineOffset = 464.0 / 2816, strikethroughOffset = -826.0 / 2816, decorationThickness = 192.0 / 2816
+
+    var debugName: String { "Text(\"\(text.string)\")" }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { text.size(proposal) }
+
+    func placeChildren(in frame: CGRect, node: ViewNode) {}
+
+    func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
+        guard vertical == .firstTextBaseline || vertical == .lastTextBaseline,
+              let layout = text.layout(forFrame: size), let first = layout.lines.first, let last = layout.lines.last
+        else { return nil }
+        let y = text.origin(of: layout, in: size).y
+        return y + CGFloat(vertical == .firstTextBaseline ? first.baseline : last.baseline)
+    }
+
+    func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
+        let frame = node.frame
+        guard let layout = text.layout(forFrame: frame.size), !layout.glyphs.isEmpty else { return }
+        let o = text.origin(of: layout, in: frame.size)
+        let origin = Point(Double(frame.minX + o.x), Double(frame.minY + o.y))
+        let scale = Double(node.environment.displayScale)
+        func paint(_ style: AnyShapeStyle?) -> Paint {
+            resolvePaint(style ?? AnyShapeStyle(ForegroundStyle()), in: node.environment, bounds: frame)
+        }
+        if text.isPlain {
+            let mask = layout.coverageMask(origin: origin, scale: scale)
+            guard !mask.bounds.isEmpty else { return }
+            list.append(.mask(MaskItem(mask: mask, scale: CGFloat(scale), paint: paint(nil))))
+            return
+        }
+        // Runs: one mask each, from the glyphs whose characters fall in it, then its lines.
+        let placed = layout.glyphMasks(origin: origin, scale: scale)
+        for run in text.runs {
+            let runPaint = paint(run.style)
+            let masks = placed.filter { run.characters.contains(layout.glyphs[$0.glyphIndex].characterIndex) }.map(\.mask)
+            let mask = CoverageMask.union(masks)
+            if !mask.bounds.isEmpty {
+                list.append(.mask(MaskItem(mask: mask, scale: CGFloat(scale), paint: runPaint)))
+            }
+            for (decoration, offset) in [(run.underline, Self.underlineOffset), (run.strikethrough, Self.strikethroughOffset)] {
+                guard let colour = decoration else { continue }
+                let p = colour.map { paint(AnyShapeStyle($0)) } ?? runPaint
+                for rect in decorationRects(layout, run: run.characters, offset: offset, origin: origin, scale: scale) {
+                    list.append(.shape(ShapeItem(path: .rect(rect), paint: p, fillRule: .nonZero, stroke: nil)))
+                }
+            }
+        }
+    }
+
+    /// One bar per line under (or through) the run's characters, snapped to device pixels.
+    func decorationRects(_ layout: TextLayout, run: Range<Int>, offset: Double, origin: Point, scale: Double) -> [Rect] {
+        let size = layout.font.size
+        let thickness = max(1 / scale, (size * Self.decorationThickness * scale).rounded() / scale)
+        var rects: [Rect] = []
+        for (li, line) in layout.lines.enumerated() {
+            let glyphs = layout.glyphs.indices.filter { layout.glyphs[$0].line == li }
+            guard let firstIn = glyphs.first(where: { run.contains(layout.glyphs[$0].characterIndex) }),
+                  let lastIn = glyphs.last(where: { run.contains(layout.glyphs[$0].characterIndex) }) else { continue }
+            let lineEnd = line.x + line.width
+            let next = glyphs.first { $0 > lastIn && layout.glyphs[$0].characterIndex >= run.upperBound }
+            let x0 = layout.glyphs[firstIn].x
+            let x1 = min(lineEnd, next.map { layout.glyphs[$0].x } ?? lineEnd)
+            guard x1 > x0 else { continue }
+            let centre = (origin.y + line.baseline + offset * size) * scale
+            let top = (centre - thickness * scale / 2).rounded() / scale
+            rects.append(Rect(x: origin.x + x0, y: top, width: x1 - x0, height: thickness))
+        }
+        return rects
+    }
+}

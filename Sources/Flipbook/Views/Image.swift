@@ -1,0 +1,287 @@
+import FlipbookPNG
+import FlipbookRaster
+import FlipbookText
+
+/// A view that shows an image, as SwiftUI's `Image`: an SF Symbol by name, a PNG file, or
+/// pixels.
+///
+/// ```swift
+/// Image(systemName: "heart.fill").foregroundColor(.red)
+/// Image(contentsOfFile: "photo.png").resizable().scaledToFit().frame(width: 80, height: 80)
+/// ```
+///
+/// - Symbols are drawn with the bundled icon font (SF Symbols names mapped by FlipbookText's
+///   `SymbolMap`), a square of the current font's point size × ``Scale``, centred on the
+///   text's cap height and tinted with the foreground style. An unknown name draws a visible
+///   placeholder (a "broken image" glyph) instead of failing.
+/// - Bitmaps have their pixel size ÷ scale as natural size; only `resizable()` lets them take
+///   another. Linux has no asset catalogues: `Image("name")` looks for `name` or `name.png`
+///   in the bundle's resources and the current directory. A file that is missing or not a
+///   valid PNG draws the placeholder and keeps the error in ``loadError``.
+public struct Image: View, PrimitiveView, Equatable {
+    public typealias Body = Never
+
+    enum Source: Equatable {
+        case symbol(String)
+        case bitmap(PixelBuffer, scale: CGFloat)
+    }
+
+    var source: Source
+    var isResizable = false
+    var renderingMode: TemplateRenderingMode?
+    var interpolationQuality: Interpolation = .high
+
+    /// Why the image could not be loaded (it then draws the placeholder); `nil` when it loaded.
+    public let loadError: String?
+
+    /// An SF Symbol by name, sized by the font and tinted by the foreground style.
+    public init(systemName: String) {
+        source = .symbol(systemName)
+        loadError = nil
+    }
+
+    /// A PNG file. A missing or corrupt file draws the placeholder (see ``loadError``).
+    public init(contentsOfFile path: String, scale: CGFloat = 1) {
+        do {
+            let png = try PNGCodec.read(contentsOf: path)
+            source = .bitmap(PixelBuffer(width: png.width, height: png.height, bytes: png.pixels), scale: max(scale, 1e-6))
+            loadError = nil
+        } catch {
+            source = .symbol(Self.placeholderName)
+            loadError = "Image(contentsOfFile: \"\(path)\"): \(error). Pass the path of a readable PNG file."
+        }
+    }
+
+    /// Premultiplied RGBA pixels at `scale` pixels per point.
+    public init(pixels: PixelBuffer, scale: CGFloat = 1) {
+        source = .bitmap(pixels, scale: max(scale, 1e-6))
+        loadError = nil
+    }
+
+    /// An image resource by name: `name` or `name.png` in `bundle`'s resources (the main
+    /// bundle when `nil`), then in the current directory.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        let b = bundle ?? .main
+        var candidates: [String] = []
+        if let p = b.path(forResource: name, ofType: "png") { candidates.append(p) }
+        if let p = b.path(forResource: name, ofType: nil) { candidates.append(p) }
+        candidates += [name, name + ".png"]
+        guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            self.init(placeholderFor: "Image(\"\(name)\"): no file \"\(name)\" or \"\(name).png\" in the bundle's resources or the current directory. There are no asset catalogues on Linux: add the PNG as a resource or use Image(contentsOfFile:).")
+            return
+        }
+        self.init(contentsOfFile: path)
+    }
+
+    /// The placeholder, for an image that could not be loaded.
+    init(placeholderFor error: String) {
+        source = .symbol(Self.placeholderName)
+        loadError = error
+    }
+
+    /// A decorative image resource by name (see ``init(_:bundle:)``).
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+    }
+
+    /// A name no symbol has: draws ``SymbolMap/placeholder``.
+    static let placeholderName = ""
+
+    func makeNode(_ context: ResolveContext) -> ViewNode {
+        let behavior: any NodeBehavior
+        switch source {
+        case .symbol(let name):
+            behavior = SymbolImageBehavior(name: name, isResizable: isResizable, environment: context.environment)
+        case .bitmap(let pixels, let scale):
+            behavior = BitmapImageBehavior(pixels: pixels, scale: scale, isResizable: isResizable,
+                                           isTemplate: renderingMode == .template,
+                                           filter: interpolationQuality == .none ? .nearest : .bilinear)
+        }
+        return ViewNode(identity: context.identity, behavior: behavior, environment: context.environment)
+    }
+}
+
+// MARK: Options
+
+extension Image {
+    /// Whether an image draws its own colours or is tinted as a template.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// Only the alpha is kept, painted with the foreground style.
+        case template
+        /// The image's own colours (the default for bitmaps).
+        case original
+    }
+
+    /// How resized bitmaps are sampled: `.none` picks the nearest pixel; the others are bilinear.
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    /// The size of a symbol relative to the font, as SwiftUI's `Image.Scale`.
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+
+        /// Symbol size ÷ font point size: SF Symbols' small and large scales are about 0.78
+        /// and 1.29 of medium (*unconfirmed*, read off rendered symbols).
+        var factor: CGFloat {
+            switch self {
+            case .small: 0.78
+            case .medium: 1
+            case .large: 1.29
+            }
+        }
+    }
+
+    /// How a resizable image fills its frame; Flipbook stretches (tiling is not supported).
+    public enum ResizingMode: Hashable, Sendable {
+        case tile, stretch
+    }
+
+    /// An image that takes the size it is offered instead of its natural size.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// Draws the image's colours (`.original`) or its alpha tinted by the foreground style
+    /// (`.template`). Symbols are always tinted.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    /// How the bitmap is sampled when resized.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.interpolationQuality = interpolation
+        return copy
+    }
+
+    /// Kept for source compatibility: edges are always anti-aliased.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+}
+
+private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }
+
+extension EnvironmentValues {
+    /// The size of symbols relative to the font (default `.medium`).
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The size of symbols inside relative to the font.
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        modifier(TextEnvironmentModifier { $0.imageScale = scale })
+    }
+}
+
+// MARK: Symbols
+
+/// An `Image(systemName:)`: FlipbookText's ``SymbolImage`` in the environment's font.
+struct SymbolImageBehavior: NodeBehavior {
+    let name: String
+    let isResizable: Bool
+    /// The symbol at its natural size; `nil` when no fonts could be loaded.
+    let symbol: SymbolImage?
+    let spec: FontSpec
+    /// From the top of the natural square to the baseline of text beside it.
+    let baselineFromTop: CGFloat
+
+    var debugName: String { "Image(systemName: \"\(name)\")" }
+
+    init(name: String, isResizable: Bool, environment: EnvironmentValues) {
+        self.name = name
+        self.isResizable = isResizable
+        let textSpec = TextSystem.spec(nil, in: environment)
+        let spec = TextSystem.resized(textSpec, to: textSpec.pointSize * Double(environment.imageScale.factor))
+        self.spec = spec
+        symbol = Self.symbol(name, spec)
+        // Centred on the cap height of the text font, whatever the image scale.
+        let capHeight = TextSystem.resolve(textSpec).map { CGFloat($0.capHeight) } ?? 0
+        baselineFromTop = CGFloat(spec.pointSize) / 2 + capHeight / 2
+    }
+
+    static func symbol(_ name: String, _ spec: FontSpec) -> SymbolImage? {
+        guard case .success(let registry) = TextSystem.registry, let font = TextSystem.resolve(spec) else { return nil }
+        return try? SymbolImage(systemNameOrPlaceholder: name, font: font, registry: registry)
+    }
+
+    var naturalSize: CGSize {
+        let s = CGFloat(spec.pointSize)
+        return CGSize(width: s, height: s)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
+    }
+
+    func placeChildren(in frame: CGRect, node: ViewNode) {}
+
+    func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
+        guard !isResizable, vertical == .firstTextBaseline || vertical == .lastTextBaseline else { return nil }
+        return (size.height - naturalSize.height) / 2 + baselineFromTop
+    }
+
+    func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
+        let frame = node.frame
+        // A resizable symbol keeps its square shape: the largest that fits, centred.
+        let side = isResizable ? min(frame.width, frame.height) : naturalSize.width
+        guard side > 0 else { return }
+        var symbol = self.symbol
+        if isResizable && side != naturalSize.width {
+            symbol = Self.symbol(name, TextSystem.resized(spec, to: Double(side)))
+        }
+        guard let symbol else { return }
+        let origin = Point(Double(frame.midX - side / 2), Double(frame.midY - side / 2))
+        let scale = node.environment.displayScale
+        let mask = symbol.coverageMask(origin: origin, scale: Double(scale))
+        guard !mask.bounds.isEmpty else { return }
+        let paint = resolvePaint(ForegroundStyle(), in: node.environment, bounds: frame)
+        list.append(.mask(MaskItem(mask: mask, scale: scale, paint: paint)))
+    }
+}
+
+// MARK: Bitmaps
+
+/// A bitmap image: natural size pixels ÷ scale, stretched to its frame when resizable.
+struct BitmapImageBehavior: NodeBehavior {
+    let pixels: PixelBuffer
+    let scale: CGFloat
+    let isResizable: Bool
+    let isTemplate: Bool
+    let filter: SamplingFilter
+
+    var debugName: String { "Image(\(pixels.width)×\(pixels.height) px)" }
+
+    var naturalSize: CGSize { CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale) }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
+    }
+
+    func placeChildren(in frame: CGRect, node: ViewNode) {}
+
+    func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
+        let frame = node.frame
+        guard pixels.width > 0, pixels.height > 0, frame.width > 0, frame.height > 0 else { return }
+        // A fixed-size image is centred in a frame of another size, as SwiftUI does.
+        let size = isResizable ? frame.size : naturalSize
+        let x = frame.midX - size.width / 2, y = frame.midY - size.height / 2
+        let transform = CGAffineTransform(a: size.width / CGFloat(pixels.width), b: 0, c: 0,
+                                          d: size.height / CGFloat(pixels.height), tx: x, ty: y)
+        let image = DisplayItem.image(ImageItem(image: pixels, transform: transform, filter: filter))
+        guard isTemplate else { list.append(image); return }
+        // Template: the foreground style, kept where the image is opaque.
+        let rect = CGRect(x: x, y: y, width: size.width, height: size.height)
+        let paint = resolvePaint(ForegroundStyle(), in: node.environment, bounds: rect)
+        let fill = DisplayItem.shape(ShapeItem(path: .rect(Rect(x: Double(rect.minX), y: Double(rect.minY),
+                                                                 width: Double(rect.width), height: Double(rect.height))),
+                                               paint: paint, fillRule: .nonZero, stroke: nil))
+        list.append(.effect(.mask([image]), [fill]))
+    }
+}
