@@ -72,6 +72,12 @@ def main():
     nearest = skia.SamplingOptions(skia.FilterMode.kNearest)
     results["srcover-1080p"] = timed(lambda: c2.drawImage(layer, 0, 0, nearest))
 
+    s2m = surface(1920, 1080)
+    c2m = s2m.getCanvas()
+    c2m.clear(skia.ColorWHITE)
+    multiply = skia.Paint(BlendMode=skia.BlendMode.kMultiply)
+    results["multiply-1080p"] = timed(lambda: c2m.drawImage(layer, 0, 0, nearest, multiply))
+
     src = image_from(test_image(1080, 400, translucent=False))
     s3 = surface(1080, 400)
     c3 = s3.getCanvas()

@@ -10,11 +10,14 @@ enum RasterBenchmark {
         let run: () -> Void
     }
 
+    /// Arguments: case-name substrings to run only those cases (Skia still runs all of them);
+    /// `--no-skia` skips the reference (for profiling one case under `perf`).
     static func run(_ arguments: [String]) {
-        let cases = makeCases()
+        let filters = arguments.filter { !$0.hasPrefix("--") }
+        let cases = makeCases().filter { c in filters.isEmpty || filters.contains { c.name.contains($0) } }
         var ours: [String: Double] = [:]
         for c in cases { ours[c.name] = BenchTimer.microseconds(c.run) }
-        let skia = skiaResults()
+        let skia = arguments.contains("--no-skia") ? nil : skiaResults()
         print("raster benchmark: µs per operation (best round of 5, ≥0.2 s each), single thread")
         print(pad("case", 22) + pad("Flipbook µs", 14) + pad("Skia µs", 12) + "Flipbook/Skia")
         for c in cases {
@@ -69,6 +72,11 @@ enum RasterBenchmark {
         let layer = PlacedImage(image: testImage(width: 1920, height: 1080, translucent: true), x: 0, y: 0)
         cases.append(Case(name: "srcover-1080p") {
             Blitter.composite(&dest, source: layer)
+        })
+
+        nonisolated(unsafe) var multiplyDest = PixelBuffer(width: 1920, height: 1080, color: .white)
+        cases.append(Case(name: "multiply-1080p") {
+            Blitter.composite(&multiplyDest, source: layer, mode: .multiply)
         })
 
         nonisolated(unsafe) var blurImage = testImage(width: 1080, height: 400, translucent: false)
