@@ -7,8 +7,8 @@ enum BlendRow {
                     cov: UnsafePointer<UInt8>?, count: Int) {
         switch mode {
         case .normal: SourceOverKernel.row(dst: dst, src: src, cov: cov, count: count)
-        case .multiply: floatRow(W3CBlend<MultiplyBlend>.self, dst, src, cov, count)
-        case .screen: floatRow(W3CBlend<ScreenBlend>.self, dst, src, cov, count)
+        case .multiply: IntegerBlendKernel.row(.multiply, dst: dst, src: src, cov: cov, count: count)
+        case .screen: IntegerBlendKernel.row(.screen, dst: dst, src: src, cov: cov, count: count)
         case .overlay: floatRow(W3CBlend<OverlayBlend>.self, dst, src, cov, count)
         case .darken: floatRow(W3CBlend<DarkenBlend>.self, dst, src, cov, count)
         case .lighten: floatRow(W3CBlend<LightenBlend>.self, dst, src, cov, count)

@@ -13,9 +13,9 @@ public enum PerspectiveWarp {
     /// - Sampling is perspective-correct: every device pixel centre goes through the inverse
     ///   homography. With `.bilinear`, magnified and 1:1 areas are sampled bilinearly (clamped
     ///   to the edge pixels); where the inverse map's Jacobian says a device pixel covers more
-    ///   than one image pixel, its footprint is averaged instead: a trilinear mip level chosen by
-    ///   the footprint's minor axis plus ⌈major/minor⌉ (≤ 16) taps along its major axis
-    ///   (anisotropic filtering, see `WarpSampler.Access.footprint`).
+    ///   than one image pixel, its footprint is averaged instead: N = ⌈major/minor⌉ (≤ 16) taps
+    ///   along its major axis on the trilinear mip level log2(major/N) (anisotropic filtering
+    ///   as GPUs do it, see `WarpSampler.Access.footprint`).
     /// - Edges are anti-aliased with exact coverage: the area of each pixel square inside the
     ///   warped quad (convex polygon clipping), multiplied into the sample.
     /// - The quad is clipped against the plane W = ε in homogeneous coordinates before the
@@ -152,6 +152,8 @@ public enum PerspectiveWarp {
             let cy = y + 0.5
             let rowU = cy * inv.m21 + inv.m31, rowV = cy * inv.m22 + inv.m32, rowW = cy * inv.m23 + inv.m33
             var x = x0
+            var batchStart = Int.min / 2
+            var batch = FootprintBatch(inv, u: .zero, v: .zero, r: .zero)
             while x < x1 {
                 let coverage: Double
                 if x >= fullStart && x + 1 <= fullEnd {
@@ -174,8 +176,24 @@ public enum PerspectiveWarp {
                     case .bilinear:
                         sample = s.bilinear(u, v)
                     case .filtered:
-                        let j = withJacobian(inv, u, v, r)
-                        sample = j.major > 1.001 ? s.footprint(u, v, ju: j.ju, jv: j.jv, major: j.major, minor: j.minor) : s.bilinear(u, v)
+                        if x - batchStart >= 4 {
+                            // Filter parameters of pixels x … x+3 together (Float lanes).
+                            batchStart = x
+                            var bu = SIMD4<Float>(), bv = SIMD4<Float>(), br = SIMD4<Float>()
+                            for k in 0..<4 {
+                                let kx = cx + Double(k)
+                                let kr = 1 / (kx * inv.m13 + rowW)
+                                bu[k] = Float((kx * inv.m11 + rowU) * kr); bv[k] = Float((kx * inv.m12 + rowV) * kr)
+                                br[k] = Float(kr)
+                            }
+                            batch = FootprintBatch(inv, u: bu, v: bv, r: br)
+                        }
+                        let lane = x - batchStart
+                        let major = batch.major[lane]
+                        sample = major > 1.001
+                            ? s.footprint(u, v, taps: Int(batch.taps[lane]), major: Double(major),
+                                          du: Double(batch.du[lane]), dv: Double(batch.dv[lane]))
+                            : s.bilinear(u, v)
                     }
                     // Round; keep colour ≤ alpha (premultiplied) against rounding.
                     var q = sample * Float(coverage)

@@ -19,7 +19,12 @@ struct WarpSampler {
     private let pixels: [UInt8]
     /// Levels 1… of the pyramid, each half the previous (rounded up), concatenated.
     private var levels: [SIMD4<Float>] = []
-    private var levelInfo: [(offset: Int, width: Int, height: Int)] = []
+    private var levelInfo: [LevelInfo] = []
+
+    /// Where a pyramid level starts in `levels`, and its size.
+    struct LevelInfo {
+        var offset: Int, width: Int, height: Int
+    }
 
     init(_ image: PixelBuffer) {
         width = image.width; height = image.height; pixels = image.bytes
@@ -33,34 +38,51 @@ struct WarpSampler {
     /// repeat for odd sizes).
     mutating func buildPyramid() {
         guard levelInfo.isEmpty, max(width, height) > 1 else { return }
-        var w = width, h = height
-        var prev: [SIMD4<Float>] = []
-        prev.reserveCapacity(w * h)
-        for i in 0..<(w * h) {
-            prev.append(SIMD4(Float(pixels[4 * i]), Float(pixels[4 * i + 1]), Float(pixels[4 * i + 2]), Float(pixels[4 * i + 3])))
-        }
+        // Sizes first, so the whole pyramid is one allocation filled through raw pointers.
+        var w = width, h = height, total = 0
+        var info: [LevelInfo] = []
         while w > 1 || h > 1 {
             let nw = (w + 1) / 2, nh = (h + 1) / 2
-            var next = [SIMD4<Float>](repeating: .zero, count: nw * nh)
-            for y in 0..<nh {
-                let y0 = 2 * y, y1 = min(2 * y + 1, h - 1)
-                for x in 0..<nw {
-                    let x0 = 2 * x, x1 = min(2 * x + 1, w - 1)
-                    next[y * nw + x] = (prev[y0 * w + x0] + prev[y0 * w + x1] + prev[y1 * w + x0] + prev[y1 * w + x1]) * 0.25
+            info.append(LevelInfo(offset: total, width: nw, height: nh))
+            total += nw * nh
+            w = nw; h = nh
+        }
+        var out = [SIMD4<Float>](repeating: .zero, count: total)
+        let srcW = width, srcH = height
+        pixels.withUnsafeBytes { px in
+            out.withUnsafeMutableBufferPointer { lv in
+                let base = lv.baseAddress!
+                var prevW = srcW, prevH = srcH
+                for (k, level) in info.enumerated() {
+                    let dst = base + level.offset
+                    let prev: UnsafePointer<SIMD4<Float>>? = k == 0 ? nil : UnsafePointer(base + info[k - 1].offset)
+                    @inline(__always) func texel(_ x: Int, _ y: Int) -> SIMD4<Float> {
+                        if let prev { return prev[y * prevW + x] }
+                        return SIMDConversions.floats(px.loadUnaligned(fromByteOffset: 4 * (y * prevW + x), as: SIMD4<UInt8>.self))
+                    }
+                    for y in 0..<level.height {
+                        let y0 = 2 * y, y1 = min(2 * y + 1, prevH - 1)
+                        for x in 0..<level.width {
+                            let x0 = 2 * x, x1 = min(2 * x + 1, prevW - 1)
+                            dst[y * level.width + x] = (texel(x0, y0) + texel(x1, y0) + texel(x0, y1) + texel(x1, y1)) * 0.25
+                        }
+                    }
+                    prevW = level.width; prevH = level.height
                 }
             }
-            levelInfo.append((levels.count, nw, nh))
-            levels.append(contentsOf: next)
-            prev = next; w = nw; h = nh
         }
+        levels = out
+        levelInfo = info
     }
 
     /// Runs `body` with raw access for the pixel loop (one closure call per warp, not per pixel).
     func withAccess<R>(_ body: (Access) -> R) -> R {
         pixels.withUnsafeBufferPointer { px in
             levels.withUnsafeBufferPointer { lv in
-                body(Access(pixels: px.baseAddress, width: width, height: height,
-                            levels: lv.baseAddress, levelInfo: levelInfo))
+                levelInfo.withUnsafeBufferPointer { info in
+                    body(Access(pixels: px.baseAddress, width: width, height: height,
+                                levels: lv.baseAddress, levelInfo: info.baseAddress, levelCount: info.count))
+                }
             }
         }
     }
@@ -70,7 +92,8 @@ struct WarpSampler {
         let width: Int
         let height: Int
         let levels: UnsafePointer<SIMD4<Float>>?
-        let levelInfo: [(offset: Int, width: Int, height: Int)]
+        let levelInfo: UnsafePointer<LevelInfo>?
+        let levelCount: Int
 
         @inline(__always)
         func texel(_ x: Int, _ y: Int) -> SIMD4<Float> {
@@ -121,7 +144,7 @@ struct WarpSampler {
         @inline(__always)
         func bilinear(level k: Int, _ u: Double, _ v: Double) -> SIMD4<Float> {
             if k == 0 { return bilinear(u, v) }
-            let info = levelInfo[k - 1]
+            let info = levelInfo![k - 1]
             let s = 1 / Double(1 << k)
             let (xi, tx) = Self.split(min(max(u * s - 0.5, -1), Double(info.width)))
             let (yi, ty) = Self.split(min(max(v * s - 0.5, -1), Double(info.height)))
@@ -137,34 +160,25 @@ struct WarpSampler {
         /// Jacobian has columns `ju` = ∂(u,v)/∂x and `jv` = ∂(u,v)/∂y and singular values
         /// `major` ≥ `minor`: the ellipse those span in image space.
         ///
-        /// Anisotropic filtering as GPUs do it: the mip level comes from the *minor* axis (so the
-        /// thin direction is not over-blurred), and N = ⌈major / minor⌉ bilinear taps (at most 16,
-        /// else the level rises) one texel of that level apart run along the major axis. Levels
-        /// are blended linearly (trilinear), so nothing jumps where the level changes.
+        /// Anisotropic filtering as GPUs do it (EXT_texture_filter_anisotropic): N = ⌈major /
+        /// minor⌉ bilinear taps (at most 16) spaced along the major axis, each covering
+        /// major / N of it, so the mip level is λ = log2(major / N) (never above log2(minor):
+        /// the thin direction is not over-blurred). Levels are blended linearly (trilinear),
+        /// so nothing jumps where the level changes. A mildly minified pixel (major / N ≤ 1)
+        /// samples level 0 only: a bilinear tap already averages a 1-texel footprint.
+        /// `taps`, the axis (`du`, `dv`, of length `major`) and `major` come from a
+        /// ``FootprintBatch``.
         @inline(__always)
-        func footprint(_ u: Double, _ v: Double, ju: (Double, Double), jv: (Double, Double),
-                       major: Double, minor: Double) -> SIMD4<Float> {
-            let m = max(minor, 1)
-            var taps = max(1, Int((major / m).rounded(.up)))
-            var lod = log2(m)
-            if taps > 16 { lod = log2(major / 16); taps = 16 }
-            lod = min(max(lod, 0), Double(levelInfo.count))
-            let k0 = Int(lod), k1 = min(k0 + 1, levelInfo.count)
+        func footprint(_ u: Double, _ v: Double, taps: Int, major: Double, du: Double, dv: Double) -> SIMD4<Float> {
+            let perTap = major / Double(taps)
+            var lod = perTap > 1 ? log2(perTap) : 0
+            lod = min(lod, Double(levelCount))
+            let k0 = Int(lod), k1 = min(k0 + 1, levelCount)
             let t = Float(lod - Double(k0))
-            // The major axis: eigenvector of J·Jᵀ = [[a, b], [b, c]] for the eigenvalue major².
-            var du = 0.0, dv = 0.0
-            if taps > 1 {
-                let a = ju.0 * ju.0 + jv.0 * jv.0, b = ju.0 * ju.1 + jv.0 * jv.1, c = ju.1 * ju.1 + jv.1 * jv.1
-                let l = major * major
-                var e = (b, l - a)
-                let e2 = (l - c, b)
-                if e2.0 * e2.0 + e2.1 * e2.1 > e.0 * e.0 + e.1 * e.1 { e = e2 }
-                let len = (e.0 * e.0 + e.1 * e.1).squareRoot()
-                if len > 0 { du = e.0 / len * major; dv = e.1 / len * major }
-            }
             var acc = SIMD4<Float>.zero
+            let step = 1 / Double(taps)
             for i in 0..<taps {
-                let f = (Double(i) + 0.5) / Double(taps) - 0.5
+                let f = (Double(i) + 0.5) * step - 0.5
                 let su = u + f * du, sv = v + f * dv
                 var s = bilinear(level: k0, su, sv)
                 if t > 0 && k1 > k0 { s = s * (1 - t) + bilinear(level: k1, su, sv) * t }
