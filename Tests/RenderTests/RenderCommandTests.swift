@@ -44,7 +44,7 @@ import FlipbookPNG
 
     @Test func rendersTheCanvasAtItsPixelSizeWithTheBackground() throws {
         let dir = try tempDir()
-        let scene = try write(##"{"size": [40, 30], "scale": 3, "background": "#336699", "body": {"Text": "x"}}"##, "card.json", in: dir)
+        let scene = try write(##"{"size": [40, 30], "scale": 3, "background": "#336699", "body": {"EmptyView": {}}}"##, "card.json", in: dir)
         let r = try run([scene, "-o", dir.appendingPathComponent("out").path])
         #expect(r.status == 0, "\(r.stderr)")
         let png = try PNGCodec.read(contentsOf: dir.appendingPathComponent("out/card.png").path)
@@ -54,7 +54,7 @@ import FlipbookPNG
 
     @Test func commandLineOptionsOverrideTheScene() throws {
         let dir = try tempDir()
-        let scene = try write(##"{"size": [40, 30], "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}}, "background": "bg", "body": {"Text": "x"}}"##, "s.json", in: dir)
+        let scene = try write(##"{"size": [40, 30], "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}}, "background": "bg", "body": {"EmptyView": {}}}"##, "s.json", in: dir)
         let out = dir.appendingPathComponent("o").path
         let r = try run([scene, "-o", out, "--scale", "1", "--size", "10x20", "--color-scheme", "dark"])
         #expect(r.status == 0, "\(r.stderr)")
@@ -78,11 +78,11 @@ import FlipbookPNG
 
     @Test func invalidScenesExitTwoWithPathAndSuggestion() throws {
         let dir = try tempDir()
-        let scene = try write(#"{"size": [10, 10], "body": {"Text": "x"}, "colorSchem": "dark"}"#, "typo.json", in: dir)
+        let scene = try write(#"{"size": [10, 10], "body": {"EmptyView": {}}, "colorSchem": "dark"}"#, "typo.json", in: dir)
         let r = try run([scene, "-o", dir.path])
         #expect(r.status == 2)
         #expect(r.stderr.contains("typo.json:1:57: error: colorSchem: unknown key \"colorSchem\"; did you mean \"colorScheme\"?"), "\(r.stderr)")
-        let huge = try write(#"{"size": [9000, 10], "scale": 2, "body": {"Text": "x"}}"#, "huge.json", in: dir)
+        let huge = try write(#"{"size": [9000, 10], "scale": 2, "body": {"EmptyView": {}}}"#, "huge.json", in: dir)
         let h = try run([huge, "-o", dir.path])
         #expect(h.status == 2)
         #expect(h.stderr.contains("18000×20 pixels; a side may be at most 16384"), "\(h.stderr)")
@@ -93,7 +93,7 @@ import FlipbookPNG
 
     @Test func readsStandardInputAsSceneNamedStdin() throws {
         let dir = try tempDir()
-        let r = try run(["-", "-o", dir.path], stdin: #"{"size": [2, 2], "scale": 1, "background": "white", "body": {"Text": "x"}}"#)
+        let r = try run(["-", "-o", dir.path], stdin: #"{"size": [2, 2], "scale": 1, "background": "white", "body": {"EmptyView": {}}}"#)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(try PNGCodec.read(contentsOf: dir.appendingPathComponent("stdin.png").path).width == 2)
         let bad = try run(["-", "-o", dir.path], stdin: "{")
@@ -103,7 +103,7 @@ import FlipbookPNG
 
     @Test func anUnwritableOutputExitsOneAndABadSceneDoesNotStopTheOthers() throws {
         let dir = try tempDir()
-        let good = try write(#"{"size": [2, 2], "body": {"Text": "x"}}"#, "good.json", in: dir)
+        let good = try write(#"{"size": [2, 2], "body": {"EmptyView": {}}}"#, "good.json", in: dir)
         let blocker = try write("not a directory", "file", in: dir)
         let r = try run([good, "-o", blocker])
         #expect(r.status == 1, "\(r.stderr)")

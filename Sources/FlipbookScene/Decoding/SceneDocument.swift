@@ -11,10 +11,12 @@ public struct SceneDocument: Sendable {
     public var background: Color
     /// The scene's named colours (its asset catalogue).
     public var colors: [String: Color]
-    /// The raw `body` view, decoded into views by the views work (issue 5 onward).
+    /// The `body` view as JSON; ``SceneRenderer/makeView(_:)`` decodes it for the current ``state``.
     public var body: JSONNode
-    /// The raw `state`, `styles` and `timeline` sections, validated as they land.
-    public var state: JSONNode?
+    /// The `@State` variables with their current values (initial values unless overridden).
+    public var state: SceneState
+    /// The raw `styles` and `timeline` sections, checked on decoding; used as controls and
+    /// animation land.
     public var styles: JSONNode?
     public var timeline: JSONNode?
 
@@ -77,10 +79,16 @@ public struct SceneDocument: Sendable {
         }
         guard case .object = body.json.value else { throw body.expected("a view object such as {\"Text\": \"Hello\"}") }
 
+        let state = try member("state").map { n throws(SceneError) in try SceneState.decode(n) } ?? SceneState()
+        if let styles = member("styles") { try validateStyles(styles) }
+
         let doc = SceneDocument(size: size, scale: scale, colorScheme: scheme, background: background,
                                 colors: palette, body: body.json,
-                                state: member("state")?.json, styles: member("styles")?.json, timeline: member("timeline")?.json)
+                                state: state, styles: member("styles")?.json, timeline: member("timeline")?.json)
         try doc.checkCanvas(sizeNode: sizeNode)
+        // Decoding the views now reports every mistake in body before anything is rendered.
+        let ids = try SceneRenderer.decodeBody(doc).ids
+        if let timeline = member("timeline") { try validateTimeline(timeline, ids: Set(ids.keys)) }
         return doc
     }
 
