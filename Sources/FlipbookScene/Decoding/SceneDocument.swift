@@ -88,7 +88,9 @@ public struct SceneDocument: Sendable {
         try doc.checkCanvas(sizeNode: sizeNode)
         // Decoding the views now reports every mistake in body before anything is rendered.
         let ids = try SceneRenderer.decodeBody(doc).ids
-        if let timeline = member("timeline") { try validateTimeline(timeline, ids: Set(ids.keys)) }
+        if let timeline = member("timeline") {
+            try validateTimeline(Node(timeline.json, path: timeline.path, state: state), ids: Set(ids.keys))
+        }
         return doc
     }
 

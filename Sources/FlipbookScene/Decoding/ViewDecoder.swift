@@ -41,7 +41,10 @@ struct ViewDecoder {
     let log: DecodingLog
 
     /// The deepest nesting of views (modifier contents such as `background` count as a level).
-    static let maxDepth = 64
+    /// Each level costs three levels of JSON (`{"VStack": {"content": [`), so the JSON
+    /// parser's 128 levels allow about 42; 32 leaves room for conditionals in between and
+    /// keeps decoding, layout and drawing well within a thread's stack.
+    static let maxDepth = 32
     /// The most views one scene may contain (both branches of every conditional count).
     static let maxViews = 20_000
     /// The most modifiers on one view, and the most children of one stack.
