@@ -112,8 +112,8 @@ public struct SceneDocument: Sendable {
         let items = try n.elements()
         guard items.count == 2 else { throw n.error("expected [width, height], found an array of \(items.count) elements") }
         let w = try items[0].number(), h = try items[1].number()
-        for (v, item) in [(w, items[0]), (h, items[1])] where !(v > 0) {
-            throw item.error("a canvas side must be greater than 0, found \(v)")
+        for (v, item) in [(w, items[0]), (h, items[1])] where !(v > 0) || !v.isFinite {
+            throw item.error("a canvas side must be a finite number greater than 0, found \(v)")
         }
         return CGSize(width: w, height: h)
     }
@@ -126,14 +126,16 @@ public struct SceneDocument: Sendable {
     private func checkCanvas(sizeNode: Node?) throws(SceneError) {
         let w = Double(size.width) * scale, h = Double(size.height) * scale
         let fix = "make \"size\" or \"scale\" smaller"
+        // Whole pixels for messages, without trapping on numbers beyond Int.
+        func px(_ v: Double) -> String { v < 1e15 ? String(Int(v.rounded())) : "\(v.rounded())" }
         if w.rounded() > Double(Self.maxPixelSide) || h.rounded() > Double(Self.maxPixelSide) {
             throw SceneError(path: "size", location: sizeNode?.json.location,
-                             message: "the canvas would be \(Int(w.rounded()))×\(Int(h.rounded())) pixels; a side may be at most \(Self.maxPixelSide)",
+                             message: "the canvas would be \(px(w))×\(px(h)) pixels; a side may be at most \(Self.maxPixelSide)",
                              suggestion: fix)
         }
         if w.rounded() * h.rounded() > Double(Self.maxPixelArea) {
             throw SceneError(path: "size", location: sizeNode?.json.location,
-                             message: "the canvas would be \(Int(w.rounded() * h.rounded())) pixels; at most \(Self.maxPixelArea) are allowed",
+                             message: "the canvas would be \(px(w.rounded() * h.rounded())) pixels; at most \(Self.maxPixelArea) are allowed",
                              suggestion: fix)
         }
         if w.rounded() < 1 || h.rounded() < 1 {
