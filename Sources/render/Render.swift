@@ -21,6 +21,7 @@ struct Render: ParsableCommand {
         Examples:
           render Examples/hello.json -o out/
           render a.json b.json --scale 3 --color-scheme dark -o out/
+          render like-toggle.json --state isLiked=true -o out/
           cat scene.json | render - -o out/
         """
     )
@@ -43,10 +44,18 @@ struct Render: ParsableCommand {
     @Option(help: "The canvas colour (\"#RRGGBB\", a colour name…), overriding the scene's \"background\".")
     var background: String?
 
+    @Option(name: .customLong("state"), help: ArgumentHelp(
+        "Sets a state variable declared in the scene's \"state\", as name=value (true/false, a number or text); repeatable.",
+        valueName: "name=value"))
+    var stateAssignments: [String] = []
+
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be greater than 0 and at most 16") }
         if let size, SizeOption.parse(size) == nil { throw ValidationError("--size takes WIDTHxHEIGHT in points, such as 390x844") }
         if scenes.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+        for a in stateAssignments where !a.contains("=") {
+            throw ValidationError("--state takes name=value, such as --state isOn=true; found \"\(a)\"")
+        }
     }
 
     func run() throws {
@@ -73,9 +82,11 @@ struct Render: ParsableCommand {
             return 2
         }
         var doc: SceneDocument
+        let pixels: PixelBuffer
         do {
             doc = try SceneDocument.decode(bytes)
             try applyOverrides(&doc)
+            pixels = try SceneRenderer.renderStill(doc)
         } catch {
             let loc = error.location.map { ":\($0.line):\($0.column)" } ?? ""
             let where_ = error.path.isEmpty ? "" : "\(error.path): "
@@ -87,7 +98,6 @@ struct Render: ParsableCommand {
         if doc.timeline != nil {
             report(shown, "note: \"timeline\" is parsed but animation frames are not rendered yet; writing frame 0", isError: false)
         }
-        let pixels = SceneRenderer.renderStill(doc)
         do {
             try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
             var options = PNGEncodingOptions.default
@@ -116,6 +126,7 @@ struct Render: ParsableCommand {
             doc.background = try doc.decodeColor(background, path: "--background")
         }
         try doc.checkCanvas()
+        for a in stateAssignments { try doc.state.assign(a) }
     }
 
     private func report(_ path: String, _ message: String, isError: Bool = true) {

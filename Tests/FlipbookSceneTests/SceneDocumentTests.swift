@@ -11,7 +11,7 @@ import Flipbook
     }
 
     @Test func readsCanvasWithDefaults() throws {
-        let doc = try decode(#"{"size": [96, 100.5], "body": {"Text": "Hi"}}"#)
+        let doc = try decode(#"{"size": [96, 100.5], "body": {"EmptyView": {}}}"#)
         #expect(doc.size == CGSize(width: 96, height: 100.5))
         #expect(doc.scale == 2)
         #expect(doc.pixelWidth == 192 && doc.pixelHeight == 201)
@@ -21,7 +21,7 @@ import Flipbook
 
     @Test func resolvesColoursInEveryForm() throws {
         let doc = try decode(##"""
-        {"size": [1, 1], "colorScheme": "dark", "body": {"Color": "x"},
+        {"size": [1, 1], "colorScheme": "dark", "body": {"Color": "red"},
          "colors": {"brand": {"light": "#E1E1EB", "dark": "#323C41"}, "accent": "#F73757"},
          "background": "brand"}
         """##)
@@ -42,27 +42,27 @@ import Flipbook
     }
 
     @Test func misspeltKeysSuggestTheRightName() {
-        let e = error(#"{"size": [10, 10], "backgorund": "red", "body": {"Text": "x"}}"#)
+        let e = error(#"{"size": [10, 10], "backgorund": "red", "body": {"EmptyView": {}}}"#)
         #expect(e?.path == "backgorund")
         #expect(e?.message == "unknown key \"backgorund\"")
         #expect(e?.suggestion == "did you mean \"background\"?")
         #expect(e?.location == SourceLocation(line: 1, column: 34), "points at the value of the unknown key")
-        let c = error(#"{"size": [10, 10], "background": "gren", "body": {"Text": "x"}}"#)
+        let c = error(#"{"size": [10, 10], "background": "gren", "body": {"EmptyView": {}}}"#)
         #expect(c?.suggestion == "did you mean \"green\"?")
     }
 
     @Test(arguments: [
-        (#"{"body": {"Text": "x"}}"#, "", "no \"size\""),
-        (#"{"size": [10, -1], "body": {"Text": "x"}}"#, "size[1]", "greater than 0"),
-        (#"{"size": [10], "body": {"Text": "x"}}"#, "size", "[width, height]"),
-        (#"{"size": ["10", 10], "body": {"Text": "x"}}"#, "size[0]", "expected a number, found the string \"10\""),
+        (#"{"body": {"EmptyView": {}}}"#, "", "no \"size\""),
+        (#"{"size": [10, -1], "body": {"EmptyView": {}}}"#, "size[1]", "greater than 0"),
+        (#"{"size": [10], "body": {"EmptyView": {}}}"#, "size", "[width, height]"),
+        (#"{"size": ["10", 10], "body": {"EmptyView": {}}}"#, "size[0]", "expected a number, found the string \"10\""),
         (#"{"size": [10, 10]}"#, "", "no \"body\""),
         (#"{"size": [10, 10], "body": 3}"#, "body", "expected a view object"),
-        (#"{"size": [10000, 10], "scale": 3, "body": {"Text": "x"}}"#, "size", "at most 16384"),
-        (#"{"size": [10, 10], "scale": 0, "body": {"Text": "x"}}"#, "scale", "greater than 0"),
-        (##"{"size": [10, 10], "background": "#12345", "body": {"Text": "x"}}"##, "background", "not a hex colour"),
+        (#"{"size": [10000, 10], "scale": 3, "body": {"EmptyView": {}}}"#, "size", "at most 16384"),
+        (#"{"size": [10, 10], "scale": 0, "body": {"EmptyView": {}}}"#, "scale", "greater than 0"),
+        (##"{"size": [10, 10], "background": "#12345", "body": {"EmptyView": {}}}"##, "background", "not a hex colour"),
         (#"[1, 2]"#, "", "a scene is a JSON object"),
-        (#"{"size": [10, 10], "body": {"Text": "x"}"#, "", "malformed JSON"),
+        (#"{"size": [10, 10], "body": {"EmptyView": {}}"#, "", "malformed JSON"),
     ])
     func refusesBadScenesWithPathAndReason(text: String, path: String, fragment: String) {
         let e = error(text)

@@ -44,7 +44,7 @@ import FlipbookPNG
 
     @Test func rendersTheCanvasAtItsPixelSizeWithTheBackground() throws {
         let dir = try tempDir()
-        let scene = try write(##"{"size": [40, 30], "scale": 3, "background": "#336699", "body": {"Text": "x"}}"##, "card.json", in: dir)
+        let scene = try write(##"{"size": [40, 30], "scale": 3, "background": "#336699", "body": {"EmptyView": {}}}"##, "card.json", in: dir)
         let r = try run([scene, "-o", dir.appendingPathComponent("out").path])
         #expect(r.status == 0, "\(r.stderr)")
         let png = try PNGCodec.read(contentsOf: dir.appendingPathComponent("out/card.png").path)
@@ -54,7 +54,7 @@ import FlipbookPNG
 
     @Test func commandLineOptionsOverrideTheScene() throws {
         let dir = try tempDir()
-        let scene = try write(##"{"size": [40, 30], "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}}, "background": "bg", "body": {"Text": "x"}}"##, "s.json", in: dir)
+        let scene = try write(##"{"size": [40, 30], "colors": {"bg": {"light": "#FFFFFF", "dark": "#000000"}}, "background": "bg", "body": {"EmptyView": {}}}"##, "s.json", in: dir)
         let out = dir.appendingPathComponent("o").path
         let r = try run([scene, "-o", out, "--scale", "1", "--size", "10x20", "--color-scheme", "dark"])
         #expect(r.status == 0, "\(r.stderr)")
@@ -78,11 +78,11 @@ import FlipbookPNG
 
     @Test func invalidScenesExitTwoWithPathAndSuggestion() throws {
         let dir = try tempDir()
-        let scene = try write(#"{"size": [10, 10], "body": {"Text": "x"}, "colorSchem": "dark"}"#, "typo.json", in: dir)
+        let scene = try write(#"{"size": [10, 10], "body": {"EmptyView": {}}, "colorSchem": "dark"}"#, "typo.json", in: dir)
         let r = try run([scene, "-o", dir.path])
         #expect(r.status == 2)
         #expect(r.stderr.contains("typo.json:1:57: error: colorSchem: unknown key \"colorSchem\"; did you mean \"colorScheme\"?"), "\(r.stderr)")
-        let huge = try write(#"{"size": [9000, 10], "scale": 2, "body": {"Text": "x"}}"#, "huge.json", in: dir)
+        let huge = try write(#"{"size": [9000, 10], "scale": 2, "body": {"EmptyView": {}}}"#, "huge.json", in: dir)
         let h = try run([huge, "-o", dir.path])
         #expect(h.status == 2)
         #expect(h.stderr.contains("18000×20 pixels; a side may be at most 16384"), "\(h.stderr)")
@@ -93,7 +93,7 @@ import FlipbookPNG
 
     @Test func readsStandardInputAsSceneNamedStdin() throws {
         let dir = try tempDir()
-        let r = try run(["-", "-o", dir.path], stdin: #"{"size": [2, 2], "scale": 1, "background": "white", "body": {"Text": "x"}}"#)
+        let r = try run(["-", "-o", dir.path], stdin: #"{"size": [2, 2], "scale": 1, "background": "white", "body": {"EmptyView": {}}}"#)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(try PNGCodec.read(contentsOf: dir.appendingPathComponent("stdin.png").path).width == 2)
         let bad = try run(["-", "-o", dir.path], stdin: "{")
@@ -103,7 +103,7 @@ import FlipbookPNG
 
     @Test func anUnwritableOutputExitsOneAndABadSceneDoesNotStopTheOthers() throws {
         let dir = try tempDir()
-        let good = try write(#"{"size": [2, 2], "body": {"Text": "x"}}"#, "good.json", in: dir)
+        let good = try write(#"{"size": [2, 2], "body": {"EmptyView": {}}}"#, "good.json", in: dir)
         let blocker = try write("not a directory", "file", in: dir)
         let r = try run([good, "-o", blocker])
         #expect(r.status == 1, "\(r.stderr)")
@@ -119,5 +119,63 @@ import FlipbookPNG
         #expect(r.status == 0)
         #expect(r.stdout.contains("render Examples/hello.json -o out/"))
         #expect(r.stdout.contains("--color-scheme"))
+    }
+
+    @Test func rendersARealSceneAndStateFromTheCommandLine() throws {
+        let dir = try tempDir()
+        // A 20×10 red bar centred in a 40×20 canvas at scale 2; with --state on=true it turns
+        // into a blue circle, 16 points across.
+        let scene = try write(#"""
+            {"size": [40, 20], "scale": 2, "background": "white", "state": {"on": false},
+             "body": {"if": "$on",
+                      "then": {"Circle": {}, "modifiers": [{"fill": "blue"}, {"frame": {"width": 16, "height": 16}}]},
+                      "else": {"Rectangle": {}, "modifiers": [{"fill": "red"}, {"frame": {"width": 20, "height": 10}}]}}}
+            """#, "bar.json", in: dir)
+        let out = dir.appendingPathComponent("out").path
+        let r = try run([scene, "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let off = try PNGCodec.read(contentsOf: out + "/bar.png")
+        func px(_ img: PNGImage, _ x: Int, _ y: Int) -> [UInt8] { Array(img.pixels[(y * img.width + x) * 4 ..< (y * img.width + x) * 4 + 4]) }
+        #expect(off.width == 80 && off.height == 40)
+        // The bar covers pixels 20..<60 × 10..<30.
+        #expect(px(off, 20, 10) == [0xFF, 0x3B, 0x30, 255] && px(off, 59, 29) == [0xFF, 0x3B, 0x30, 255])
+        #expect(px(off, 19, 20) == [255, 255, 255, 255] && px(off, 40, 9) == [255, 255, 255, 255])
+        let on = try run([scene, "-o", out, "--state", "on=true"])
+        #expect(on.status == 0, "\(on.stderr)")
+        let img = try PNGCodec.read(contentsOf: out + "/bar.png")
+        // The circle spans pixels 24..<56 both ways round the centre (40, 20).
+        #expect(px(img, 40, 20) == [0x00, 0x7A, 0xFF, 255] && px(img, 40, 5) == [0x00, 0x7A, 0xFF, 255])
+        #expect(px(img, 21, 11) == [255, 255, 255, 255])
+        let typo = try run([scene, "-o", out, "--state", "onn=true"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("error: --state onn=true: the scene has no state variable \"onn\"; did you mean \"on\"?"), "\(typo.stderr)")
+        let kind = try run([scene, "-o", out, "--state", "on=1"])
+        #expect(kind.status == 2 && kind.stderr.contains("\"on\" is a boolean; expected true or false, found \"1\""), "\(kind.stderr)")
+    }
+
+    @Test func brokenScenesExitTwoNamingThePathAndWriteNothing() throws {
+        let dir = try tempDir()
+        let out = dir.appendingPathComponent("out")
+        let cases: [(String, String)] = [
+            (#"{"size": [10, 10], "body": {"VStack": {"content": [{"Color": "red", "modifiers": [{"frame": {"width": -5}}]}]}}}"#,
+             "error: body.VStack.content[0].modifiers[0].frame.width: a frame width cannot be negative, found -5"),
+            (#"{"size": [10, 10], "body": {"Color": "red", "modifiers": [{"forgroundColor": "blue"}]}}"#,
+             "error: body.modifiers[0].forgroundColor: unknown modifier \"forgroundColor\"; did you mean \"foregroundColor\"?"),
+            (#"{"size": [10, 10], "body": {"Text": "Hi"}}"#, "error: body.Text: Text is part of the scene format"),
+            (#"{"size": [10, 10], "body": {"Color": "red"}, "state": {"a": true}, "timeline": {"events": [{"at": 0, "set": {"b": 1}}]}}"#,
+             "error: timeline.events[0].set.b: unknown state variable \"$b\"; did you mean \"a\"?"),
+        ]
+        for (i, (text, message)) in cases.enumerated() {
+            let scene = try write(text, "bad\(i).json", in: dir)
+            let r = try run([scene, "-o", out.path])
+            #expect(r.status == 2, "\(text)")
+            #expect(r.stderr.contains(message), "\(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("bad\(i).png").path))
+        }
+        let bytes = Data([0x7B, 0x22, 0xFF, 0xFE] + Array(#"": 1}"#.utf8))
+        let invalid = dir.appendingPathComponent("utf8.json")
+        try bytes.write(to: invalid)
+        let r = try run([invalid.path, "-o", out.path])
+        #expect(r.status == 2 && r.stderr.contains("malformed JSON"), "\(r.stderr)")
     }
 }

@@ -1,11 +1,18 @@
 /// A cursor over the JSON tree that knows its path, so every check can say where it failed.
+///
+/// Inside `body` a node also carries the scene's state, so every typed read (`number()`,
+/// `string()`, `members(known:)`, …) first evaluates expressions: `"$name"` reads a state
+/// value, `"$$…"` is a literal dollar, `{"if": c, "then": a, "else": b}` picks a branch.
 struct Node {
     let json: JSONNode
     let path: String
+    /// The state expressions read; `nil` outside `body` (the canvas keys take no expressions).
+    let state: SceneState?
 
-    init(_ json: JSONNode, path: String) {
+    init(_ json: JSONNode, path: String, state: SceneState? = nil) {
         self.json = json
         self.path = path
+        self.state = state
     }
 
     func error(_ message: String, suggestion: String? = nil) -> SceneError {
@@ -25,43 +32,53 @@ struct Node {
         }
     }
 
+    /// A node at `path` below this one, sharing its state.
+    func descendant(_ json: JSONNode, _ component: String) -> Node {
+        Node(json, path: path.isEmpty ? component : "\(path).\(component)", state: state)
+    }
+
     func child(_ key: String) -> Node? {
-        json[key].map { Node($0, path: path.isEmpty ? key : "\(path).\(key)") }
+        json[key].map { descendant($0, key) }
     }
 
     /// The members of an object, refusing keys not in `known` with a did-you-mean suggestion.
     func members(known: [String]) throws(SceneError) -> [(key: String, node: Node)] {
-        guard case .object(let ms) = json.value else { throw expected("an object") }
+        let n = try resolved()
+        guard case .object(let ms) = n.json.value else { throw n.expected("an object") }
         var out: [(key: String, node: Node)] = []
         for m in ms {
-            let n = Node(m.value, path: path.isEmpty ? m.key : "\(path).\(m.key)")
+            let c = n.descendant(m.value, m.key)
             guard known.contains(m.key) else {
-                throw SceneError(path: n.path, location: m.value.location,
+                throw SceneError(path: c.path, location: m.value.location,
                                  message: "unknown key \"\(m.key)\"",
                                  suggestion: Spelling.suggestion(for: m.key, in: known))
             }
-            out.append((m.key, n))
+            out.append((m.key, c))
         }
         return out
     }
 
     func elements() throws(SceneError) -> [Node] {
-        guard case .array(let items) = json.value else { throw expected("an array") }
-        return items.enumerated().map { Node($1, path: "\(path)[\($0)]") }
+        let n = try resolved()
+        guard case .array(let items) = n.json.value else { throw n.expected("an array") }
+        return items.enumerated().map { Node($1, path: "\(n.path)[\($0)]", state: n.state) }
     }
 
     func number() throws(SceneError) -> Double {
-        guard case .number(let v) = json.value else { throw expected("a number") }
+        let n = try resolved()
+        guard case .number(let v) = n.json.value else { throw n.expected("a number") }
         return v
     }
 
     func string() throws(SceneError) -> String {
-        guard case .string(let v) = json.value else { throw expected("a string") }
+        let n = try resolved()
+        guard case .string(let v) = n.json.value else { throw n.expected("a string") }
         return v
     }
 
     func bool() throws(SceneError) -> Bool {
-        guard case .bool(let v) = json.value else { throw expected("true or false") }
+        let n = try resolved()
+        guard case .bool(let v) = n.json.value else { throw n.expected("true or false") }
         return v
     }
 }

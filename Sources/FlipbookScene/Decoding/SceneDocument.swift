@@ -11,10 +11,12 @@ public struct SceneDocument: Sendable {
     public var background: Color
     /// The scene's named colours (its asset catalogue).
     public var colors: [String: Color]
-    /// The raw `body` view, decoded into views by the views work (issue 5 onward).
+    /// The `body` view as JSON; ``SceneRenderer/makeView(_:)`` decodes it for the current ``state``.
     public var body: JSONNode
-    /// The raw `state`, `styles` and `timeline` sections, validated as they land.
-    public var state: JSONNode?
+    /// The `@State` variables with their current values (initial values unless overridden).
+    public var state: SceneState
+    /// The raw `styles` and `timeline` sections, checked on decoding; used as controls and
+    /// animation land.
     public var styles: JSONNode?
     public var timeline: JSONNode?
 
@@ -77,10 +79,18 @@ public struct SceneDocument: Sendable {
         }
         guard case .object = body.json.value else { throw body.expected("a view object such as {\"Text\": \"Hello\"}") }
 
+        let state = try member("state").map { n throws(SceneError) in try SceneState.decode(n) } ?? SceneState()
+        if let styles = member("styles") { try validateStyles(styles) }
+
         let doc = SceneDocument(size: size, scale: scale, colorScheme: scheme, background: background,
                                 colors: palette, body: body.json,
-                                state: member("state")?.json, styles: member("styles")?.json, timeline: member("timeline")?.json)
+                                state: state, styles: member("styles")?.json, timeline: member("timeline")?.json)
         try doc.checkCanvas(sizeNode: sizeNode)
+        // Decoding the views now reports every mistake in body before anything is rendered.
+        let ids = try SceneRenderer.decodeBody(doc).ids
+        if let timeline = member("timeline") {
+            try validateTimeline(Node(timeline.json, path: timeline.path, state: state), ids: Set(ids.keys))
+        }
         return doc
     }
 
@@ -102,8 +112,8 @@ public struct SceneDocument: Sendable {
         let items = try n.elements()
         guard items.count == 2 else { throw n.error("expected [width, height], found an array of \(items.count) elements") }
         let w = try items[0].number(), h = try items[1].number()
-        for (v, item) in [(w, items[0]), (h, items[1])] where !(v > 0) {
-            throw item.error("a canvas side must be greater than 0, found \(v)")
+        for (v, item) in [(w, items[0]), (h, items[1])] where !(v > 0) || !v.isFinite {
+            throw item.error("a canvas side must be a finite number greater than 0, found \(v)")
         }
         return CGSize(width: w, height: h)
     }
@@ -116,14 +126,16 @@ public struct SceneDocument: Sendable {
     private func checkCanvas(sizeNode: Node?) throws(SceneError) {
         let w = Double(size.width) * scale, h = Double(size.height) * scale
         let fix = "make \"size\" or \"scale\" smaller"
+        // Whole pixels for messages, without trapping on numbers beyond Int.
+        func px(_ v: Double) -> String { v < 1e15 ? String(Int(v.rounded())) : "\(v.rounded())" }
         if w.rounded() > Double(Self.maxPixelSide) || h.rounded() > Double(Self.maxPixelSide) {
             throw SceneError(path: "size", location: sizeNode?.json.location,
-                             message: "the canvas would be \(Int(w.rounded()))×\(Int(h.rounded())) pixels; a side may be at most \(Self.maxPixelSide)",
+                             message: "the canvas would be \(px(w))×\(px(h)) pixels; a side may be at most \(Self.maxPixelSide)",
                              suggestion: fix)
         }
         if w.rounded() * h.rounded() > Double(Self.maxPixelArea) {
             throw SceneError(path: "size", location: sizeNode?.json.location,
-                             message: "the canvas would be \(Int(w.rounded() * h.rounded())) pixels; at most \(Self.maxPixelArea) are allowed",
+                             message: "the canvas would be \(px(w.rounded() * h.rounded())) pixels; at most \(Self.maxPixelArea) are allowed",
                              suggestion: fix)
         }
         if w.rounded() < 1 || h.rounded() < 1 {

@@ -8,6 +8,7 @@ struct ColorDecoder {
     var palette: [String: Color] = [:]
 
     func decode(_ node: Node) throws(SceneError) -> Color {
+        let node = try node.resolved()
         switch node.json.value {
         case .string(let s):
             if s.hasPrefix("#") { return try hex(s, node) }

@@ -1,0 +1,184 @@
+import Flipbook
+
+/// A view on its way out of the decoder. A shape stays a shape until a modifier turns it
+/// into a plain view, so `fill`, `stroke` and `strokeBorder` apply as they do in Swift.
+enum DecodedView {
+    case view(AnyView)
+    case shape(any Shape)
+
+    var anyView: AnyView {
+        switch self {
+        case .view(let v): return v
+        case .shape(let s): return erase(s)
+        }
+    }
+}
+
+/// Erases a shape while keeping its concrete type for identity (an opened existential).
+func erase<S: Shape>(_ shape: S) -> AnyView { AnyView(shape) }
+
+/// What one decoding pass noticed on the way, for checks that need the whole tree.
+final class DecodingLog {
+    /// Views decoded so far, against ``ViewDecoder/maxViews``.
+    var viewCount = 0
+    /// Every `"id"` in the tree with its path, for `timeline` events to name.
+    var ids: [String: String] = [:]
+    /// `rotation3DEffect`'s `backFacing` bindings: whether each one's view shows its back.
+    var backFacing: [(name: String, value: Bool)] = []
+}
+
+/// Decodes `body` into Flipbook views: a pure function of the JSON and the ``SceneState``, so
+/// decoding again after a change of state gives the same structure (and view identities).
+///
+/// Views and modifiers come from registries keyed by their SwiftUI names
+/// (``ViewDecoder/viewRegistry`` and ``ViewDecoder/modifierRegistry``); a family adds itself
+/// with one entry per name.
+struct ViewDecoder {
+    var colors: ColorDecoder
+    var state: SceneState
+    /// How many views enclose the one being decoded.
+    var depth = 0
+    let log: DecodingLog
+
+    /// The deepest nesting of views (modifier contents such as `background` count as a level).
+    /// Each level costs three levels of JSON (`{"VStack": {"content": [`), so the JSON
+    /// parser's 128 levels allow about 42; 32 leaves room for conditionals in between and
+    /// keeps decoding, layout and drawing well within a thread's stack.
+    static let maxDepth = 32
+    /// The most views one scene may contain (both branches of every conditional count).
+    static let maxViews = 20_000
+    /// The most modifiers on one view, and the most children of one stack.
+    static let maxModifiers = 256
+    static let maxChildren = 4_096
+
+    init(colors: ColorDecoder, state: SceneState, log: DecodingLog = DecodingLog()) {
+        self.colors = colors
+        self.state = state
+        self.log = log
+    }
+
+    typealias ViewFactory = @Sendable (ViewDecoder, Node) throws(SceneError) -> DecodedView
+    typealias ModifierFactory = @Sendable (ViewDecoder, DecodedView, Node) throws(SceneError) -> DecodedView
+
+    /// Every view name the format knows, available now or not.
+    static var allViewNames: [String] { Array(viewRegistry.keys) + Array(pendingViews.keys) }
+    static var allModifierNames: [String] { Array(modifierRegistry.keys) + Array(pendingModifiers.keys) }
+
+    /// Decodes the view at `node` (a view object, or a conditional view).
+    func view(_ node: Node) throws(SceneError) -> AnyView {
+        try decode(node).anyView
+    }
+
+    func decode(_ node: Node) throws(SceneError) -> DecodedView {
+        guard depth < Self.maxDepth else {
+            throw node.error("views nest more than \(Self.maxDepth) levels deep here",
+                             suggestion: "flatten the tree; a scene may nest views at most \(Self.maxDepth) levels")
+        }
+        log.viewCount += 1
+        guard log.viewCount <= Self.maxViews else {
+            throw node.error("the scene has more than \(Self.maxViews) views", suggestion: "split it into smaller scenes")
+        }
+        guard case .object(let ms) = node.json.value, !ms.isEmpty else {
+            throw node.expected("a view object such as {\"Rectangle\": {}}")
+        }
+        var inner = self
+        inner.depth += 1
+
+        let reserved = ["modifiers", "id"]
+        var decoded: DecodedView
+        if ms.contains(where: { $0.key == "if" }) {
+            decoded = try inner.conditionalView(node, reserved: reserved)
+        } else {
+            let named = ms.filter { !reserved.contains($0.key) }
+            guard let first = named.first else {
+                throw node.error("a view object needs a view name beside \"modifiers\" and \"id\"",
+                                 suggestion: "such as {\"Rectangle\": {}, \"modifiers\": […]}")
+            }
+            if named.count > 1 {
+                // One of the keys is not a view name: most likely a misspelt "modifiers" or "id".
+                let stray = named.first { Self.viewRegistry[$0.key] == nil && Self.pendingViews[$0.key] == nil } ?? named[1]
+                let strayNode = node.descendant(stray.value, stray.key)
+                throw strayNode.error("a view object has one view name, plus \"modifiers\" and \"id\"; \"\(stray.key)\" is one key too many",
+                                      suggestion: Spelling.nearest(to: stray.key, in: reserved + Self.allViewNames).map { "did you mean \"\($0)\"?" })
+            }
+            let args = node.descendant(first.value, first.key)
+            guard let factory = Self.viewRegistry[first.key] else {
+                if let reason = Self.pendingViews[first.key] { throw args.error(reason) }
+                throw args.error("unknown view \"\(first.key)\"", suggestion: Spelling.suggestion(for: first.key, in: Self.allViewNames))
+            }
+            decoded = try factory(inner, args)
+        }
+        if let idNode = node.child("id") {
+            let id: String
+            switch try idNode.resolved().json.value {
+            case .string(let s): id = s
+            case .number(let v) where v.isFinite: id = idNode.format(v)
+            default: throw idNode.expected("an id: a string or a number")
+            }
+            if let other = log.ids[id], other != idNode.path {
+                throw idNode.error("the id \"\(id)\" is already used at \(other)", suggestion: "give each view its own id")
+            }
+            log.ids[id] = idNode.path
+        }
+        if let mods = node.child("modifiers") {
+            let items = try mods.elements()
+            guard items.count <= Self.maxModifiers else {
+                throw mods.error("a view may have at most \(Self.maxModifiers) modifiers, found \(items.count)")
+            }
+            for item in items { decoded = try inner.applyModifier(item, to: decoded) }
+        }
+        return decoded
+    }
+
+    /// `{"if": c, "then": view, "else": view}`: Swift's `if`/`else` in a view builder, so each
+    /// branch keeps its own identity. Both branches are decoded, so a mistake in the branch
+    /// not shown is still reported.
+    private func conditionalView(_ node: Node, reserved: [String]) throws(SceneError) -> DecodedView {
+        guard case .object(let ms) = node.json.value else { throw node.expected("a conditional view") }
+        for m in ms where !["if", "then", "else"].contains(m.key) && !reserved.contains(m.key) {
+            throw node.descendant(m.value, m.key).error("unknown key \"\(m.key)\" in a conditional view",
+                                                        suggestion: Spelling.suggestion(for: m.key, in: ["if", "then", "else"] + reserved))
+        }
+        guard let c = node.child("if"), let t = node.child("then") else {
+            throw node.error("a conditional view needs \"if\" and \"then\"", suggestion: "write {\"if\": \"$flag\", \"then\": {…}, \"else\": {…}}")
+        }
+        let thenView = try view(t)
+        let elseView = try node.child("else").map { e throws(SceneError) in try view(e) }
+        let chosen = try node.condition(c)
+        if let elseView {
+            let content: _ConditionalContent<AnyView, AnyView> = chosen
+                ? ViewBuilder.buildEither(first: thenView) : ViewBuilder.buildEither(second: elseView)
+            return .view(AnyView(content))
+        }
+        return .view(AnyView(ViewBuilder.buildIf(chosen ? thenView : nil)))
+    }
+
+    /// One element of `modifiers`: `{"name": arguments}`.
+    private func applyModifier(_ item: Node, to view: DecodedView) throws(SceneError) -> DecodedView {
+        guard case .object(let ms) = item.json.value, ms.count == 1 else {
+            throw item.expected("a modifier: an object with one key naming it, such as {\"padding\": 8}")
+        }
+        let name = ms[0].key
+        let args = item.descendant(ms[0].value, name)
+        guard let factory = Self.modifierRegistry[name] else {
+            if let reason = Self.pendingModifiers[name] { throw args.error(reason) }
+            throw args.error("unknown modifier \"\(name)\"", suggestion: Spelling.suggestion(for: name, in: Self.allModifierNames))
+        }
+        return try factory(self, view, args)
+    }
+
+    /// The view or views of a `content` argument: one view object or an array of them.
+    func children(_ node: Node) throws(SceneError) -> [AnyView] {
+        // A conditional here is a conditional view, not a value to evaluate.
+        let n = node.isConditional ? node : try node.resolved()
+        guard case .array = n.json.value else { return [try view(n)] }
+        let items = try n.elements()
+        guard items.count <= Self.maxChildren else {
+            throw n.error("at most \(Self.maxChildren) views may sit side by side, found \(items.count)")
+        }
+        var out: [AnyView] = []
+        out.reserveCapacity(items.count)
+        for i in items { out.append(try view(i)) }
+        return out
+    }
+}

@@ -1,0 +1,151 @@
+import Testing
+import Flipbook
+@testable import FlipbookScene
+
+/// A corpus of broken scenes made from a valid one: every truncation, every value replaced by
+/// every kind of wrong value, deep nesting, huge numbers and bad UTF-8. Each must decode and
+/// render or be refused with a SceneError naming the right place; none may crash or hang.
+@Suite struct BrokenSceneCorpusTests {
+    static let valid = ##"""
+    {"size": [24, 16], "scale": 1, "background": "#EEE", "colorScheme": "light",
+     "colors": {"brand": {"light": "#3CA0F0", "dark": "#1E5078"}},
+     "state": {"on": true, "angle": 30, "label": "x"},
+     "body": {"VStack": {"alignment": "leading", "spacing": 2, "content": [
+       {"HStack": {"spacing": 1, "content": [
+         {"RoundedRectangle": {"cornerRadius": 3, "style": "continuous"}, "modifiers": [
+           {"fill": {"LinearGradient": {"colors": ["brand", "red"], "startPoint": "topLeading", "endPoint": [1, 1]}}},
+           {"frame": {"width": 8, "height": 6}}]},
+         {"Circle": {}, "id": "dot", "modifiers": [
+           {"strokeBorder": {"content": "blue", "lineWidth": 1}}, {"frame": {"width": 6, "height": 6}},
+           {"rotation3DEffect": {"angle": {"degrees": "$angle"}, "axis": [0, 1, 0]}}]},
+         {"Spacer": {"minLength": 1}}]}},
+       {"if": {">=": ["$angle", 10]}, "then": {"Capsule": {}, "modifiers": [{"fill": "green"}]},
+        "else": {"Ellipse": {}}}
+     ]}, "modifiers": [
+       {"padding": {"edges": "horizontal", "length": 2}},
+       {"background": {"content": {"Color": {"color": "black", "opacity": 0.1}}, "alignment": "center"}},
+       {"shadow": {"color": "black", "radius": 1, "x": 0, "y": 1}},
+       {"opacity": {"if": "$on", "then": 1, "else": 0.5}},
+       {"scaleEffect": {"x": 1, "y": 1, "anchor": "center"}},
+       {"blendMode": "multiply"},
+       {"frame": {"maxWidth": "infinity", "alignment": "top"}}]},
+     "timeline": {"fps": 30, "duration": 1, "events": [{"at": 0.1, "tap": "dot"}, {"at": 0.5, "set": {"on": false}, "animation": "easeIn"}]}}
+    """##
+
+    func outcome(_ bytes: [UInt8]) -> SceneError? {
+        do {
+            let doc = try SceneDocument.decode(bytes)
+            _ = try SceneRenderer.renderStill(doc)
+            return nil
+        } catch { return error }
+    }
+
+    @Test func theBaseSceneRenders() throws {
+        #expect(outcome(Array(Self.valid.utf8)) == nil)
+    }
+
+    @Test func everyTruncationIsRefused() {
+        let bytes = Array(Self.valid.utf8)
+        var refused = 0
+        for n in 0..<bytes.count {
+            let e = outcome(Array(bytes[0..<n]))
+            #expect(e != nil, "prefix of \(n) bytes")
+            if e?.message.hasPrefix("malformed JSON") == true { refused += 1 }
+        }
+        #expect(refused == bytes.count)
+    }
+
+    /// Every value in the scene, with its JSON path as errors spell it.
+    static func values(_ node: JSONNode, _ path: String, into out: inout [(path: String, replace: (JSONValue) -> JSONValue)],
+                       rebuild: @escaping (JSONValue) -> JSONValue) {
+        out.append((path, rebuild))
+        switch node.value {
+        case .object(let ms):
+            for (i, m) in ms.enumerated() {
+                values(m.value, path.isEmpty ? m.key : "\(path).\(m.key)", into: &out) { v in
+                    var copy = ms
+                    copy[i].value = JSONNode(v, at: m.value.location)
+                    return rebuild(.object(copy))
+                }
+            }
+        case .array(let items):
+            for (i, item) in items.enumerated() {
+                values(item, "\(path)[\(i)]", into: &out) { v in
+                    var copy = items
+                    copy[i] = JSONNode(v, at: item.location)
+                    return rebuild(.array(copy))
+                }
+            }
+        default: break
+        }
+    }
+
+    @Test func everyValueReplacedByEveryWrongKindIsRefusedAtItsPlace() throws {
+        let root = try JSONParser.parse(Self.valid)
+        var slots: [(path: String, replace: (JSONValue) -> JSONValue)] = []
+        Self.values(root, "", into: &slots) { $0 }
+        let loc = SourceLocation(line: 1, column: 1)
+        let wrong: [JSONValue] = [
+            .null, .bool(true), .number(-1), .number(0), .number(1e308), .number(-1e308), .number(0.5),
+            .string(""), .string("NaN"), .string("Infinity"), .string("$nope"), .string("$$"), .string("#GGG"),
+            .array([]), .array([JSONNode(.array([]), at: loc)]), .object([]),
+            .object([(key: "if", value: JSONNode(.bool(true), at: loc))]),
+            .object([(key: "Circle", value: JSONNode(.object([]), at: loc))]),
+        ]
+        var refused = 0, total = 0
+        for slot in slots where !slot.path.isEmpty {
+            for w in wrong {
+                total += 1
+                let text = jsonText(slot.replace(w))
+                guard let e = outcome(Array(text.utf8)) else { continue }
+                refused += 1
+                // Inside body, the error is about the replaced value, something in it, or the
+                // view or modifier holding it; or, when the replacement removed the view with
+                // the id "dot", the timeline event that taps it.
+                if slot.path.hasPrefix("body") && !e.path.hasPrefix("timeline.events[0].tap") {
+                    #expect(e.path.hasPrefix(slot.path) || slot.path.hasPrefix(e.path),
+                            "\(slot.path) := \(jsonText(w)) → \(e)")
+                }
+                #expect(!e.message.isEmpty)
+            }
+        }
+        // Most replacements are wrong; the few accepted ones are values of the right kind
+        // (a number for a number, a bare view for a view…).
+        #expect(refused * 10 >= total * 7, "\(refused) of \(total) refused")
+    }
+
+    @Test func hugeTinyAndNonNumbersAreRefused() {
+        // Numbers beyond Double are refused by the parser, at their line and column.
+        for text in [#"{"size": [1e400, 10], "body": {"EmptyView": {}}}"#,
+                     scene(#"{"Color": "red", "modifiers": [{"offset": {"x": -1e400}}]}"#)] {
+            let e = sceneError(text)
+            #expect(e?.message.hasSuffix("is too large to represent") == true && e?.location != nil, "\(e?.description ?? "accepted")")
+        }
+        let cases: [(String, String)] = [
+            (#"{"size": [1e300, 10], "body": {"EmptyView": {}}}"#, "size"),
+            (#"{"size": [1e300, 1e300], "scale": 16, "body": {"EmptyView": {}}}"#, "size"),
+            (scene(#"{"Color": "red", "modifiers": [{"frame": {"width": 1e300}}]}"#), "body.modifiers[0].frame.width"),
+            (scene(#"{"Color": "red", "modifiers": [{"frame": {"width": 2e6}}]}"#), "body.modifiers[0].frame.width"),
+            (scene(#"{"Color": "red", "modifiers": [{"blur": 5000}]}"#), "body.modifiers[0].blur"),
+            (scene(#"{"Color": "red", "modifiers": [{"scaleEffect": 1e9}]}"#), "body.modifiers[0].scaleEffect"),
+            (scene(#"{"Color": "red", "modifiers": [{"rotationEffect": "1e9"}]}"#), "body.modifiers[0].rotationEffect"),
+            (scene(#"{"Color": "red", "modifiers": [{"opacity": "NaN"}]}"#), "body.modifiers[0].opacity"),
+            (scene(#"{"Color": "red", "modifiers": [{"offset": {"x": -1e300}}]}"#), "body.modifiers[0].offset.x"),
+        ]
+        for (text, path) in cases {
+            let e = sceneError(text)
+            #expect(e != nil && e!.path.hasPrefix(path), "\(text) → \(e?.description ?? "accepted")")
+        }
+        // Tiny and negative zero are fine.
+        #expect(sceneError(scene(#"{"Color": "red", "modifiers": [{"frame": {"width": 1e-400, "height": -0}}]}"#)) == nil)
+    }
+
+    @Test func badUTF8IsRefused() {
+        let prefix = Array(#"{"size": [4, 4], "body": {"Color": ""#.utf8), suffix = Array(#""}}"#.utf8)
+        for bad: [UInt8] in [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0x80]] {
+            let e = outcome(prefix + bad + suffix)
+            #expect(e?.message.hasPrefix("malformed JSON") == true, "\(bad) → \(e?.description ?? "accepted")")
+        }
+        #expect(outcome([0xEF, 0xBB, 0xBF] + Array(scene(#"{"Color": "red"}"#).utf8)) == nil, "a byte-order mark is fine")
+    }
+}

@@ -1,0 +1,51 @@
+import Flipbook
+@testable import FlipbookScene
+
+/// Renders scene text to pixels, as `render` does.
+func renderScene(_ text: String, state: [String] = []) throws(SceneError) -> PixelBuffer {
+    var doc = try SceneDocument.decode(Array(text.utf8))
+    for a in state { try doc.state.assign(a) }
+    return try SceneRenderer.renderStill(doc)
+}
+
+/// A scene of `size` points at scale 1 with `body` (JSON text).
+func scene(_ body: String, size: (Int, Int) = (20, 20), extra: String = "") -> String {
+    #"{"size": [\#(size.0), \#(size.1)], "scale": 1\#(extra.isEmpty ? "" : ", " + extra), "body": \#(body)}"#
+}
+
+/// The error decoding and rendering `text` throws, or nil.
+func sceneError(_ text: String, state: [String] = []) -> SceneError? {
+    do { _ = try renderScene(text, state: state); return nil } catch { return error }
+}
+
+/// Premultiplied RGBA8 of the system colours used in tests (light scheme).
+enum Px {
+    static let clear = SIMD4<UInt8>(0, 0, 0, 0)
+    static let red = SIMD4<UInt8>(0xFF, 0x3B, 0x30, 255)
+    static let blue = SIMD4<UInt8>(0x00, 0x7A, 0xFF, 255)
+    static let green = SIMD4<UInt8>(0x34, 0xC7, 0x59, 255)
+    static let white = SIMD4<UInt8>(255, 255, 255, 255)
+    static let black = SIMD4<UInt8>(0, 0, 0, 255)
+}
+
+/// Serialises a JSON value back to text (for the corpus of broken scenes).
+func jsonText(_ v: JSONValue) -> String {
+    switch v {
+    case .null: return "null"
+    case .bool(let b): return b ? "true" : "false"
+    case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : "\(n)"
+    case .string(let s):
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out + "\""
+    case .array(let items): return "[" + items.map { jsonText($0.value) }.joined(separator: ",") + "]"
+    case .object(let ms): return "{" + ms.map { jsonText(.string($0.key)) + ":" + jsonText($0.value.value) }.joined(separator: ",") + "}"
+    }
+}
