@@ -31,8 +31,10 @@ public enum SceneRenderer {
     public static func renderStill(_ doc: SceneDocument) throws(SceneError) -> PixelBuffer {
         let content = try makeView(doc)
         // A fixed frame of the canvas size proposes that size to the content and centres it;
-        // the renderer then sizes its image to the frame: exactly the canvas.
-        let renderer = ImageRenderer(content: content.frame(width: doc.size.width, height: doc.size.height))
+        // the renderer then sizes its image to the frame: exactly the canvas. The ZStack keeps
+        // one node to frame even when the body is empty (a modifier on no views is no view).
+        let canvas = ZStack { content }.frame(width: doc.size.width, height: doc.size.height)
+        let renderer = ImageRenderer(content: canvas)
         renderer.proposedSize = ProposedViewSize(doc.size)
         renderer.scale = doc.scale
         renderer.colorScheme = doc.colorScheme
