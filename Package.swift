@@ -76,5 +76,8 @@ let package = Package(
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookPNG"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "Flipbook"]),
         .testTarget(name: "RenderTests", dependencies: ["render", "FlipbookPNG"]),
+        // The seed documents' SwiftUI code, pasted with `import Flipbook`: it must compile and
+        // render (issue 6). Edits are listed at the top of each file.
+        .testTarget(name: "SeedConformanceTests", dependencies: ["Flipbook", "FlipbookPNG"]),
     ]
 )
