@@ -47,7 +47,7 @@ extension ModifiedContent: ViewListResolvable where Content: View, Modifier: Vie
         }
         let placeholder = _ViewModifier_Content<Modifier>(resolve: resolveContent)
         linkDynamicProperties(of: modifier, context)
-        return resolveViewList(of: modifier.body(content: placeholder), context.child(.body))
+        return resolveViewList(of: trackingObservation(context) { modifier.body(content: placeholder) }, context.child(.body))
     }
 }
 
@@ -80,7 +80,7 @@ func applyModifier<M: ViewModifier>(_ modifier: M, _ content: (ResolveContext) -
     return withoutActuallyEscaping(content) { content in
         let placeholder = _ViewModifier_Content<M>(resolve: content)
         linkDynamicProperties(of: modifier, context)
-        return resolveViewList(of: modifier.body(content: placeholder), context.child(.body))
+        return resolveViewList(of: trackingObservation(context) { modifier.body(content: placeholder) }, context.child(.body))
     }
 }
 

@@ -5,8 +5,12 @@ public final class ViewGraph {
     private var storage: [ViewIdentity: [String: AnyObject]] = [:]
     /// Identities whose state was read or installed in the current pass.
     private var live: Set<ViewIdentity> = []
-    /// Bumped whenever a state value changes, so callers know to render again.
+    /// Bumped whenever a state value changes (`@State`, a `@Published` property of an
+    /// object a view follows, an `@Observable` property a body read), so callers know to
+    /// render again.
     public private(set) var generation = 0
+    /// Views the last pass could not draw, and why (a missing `@EnvironmentObject`…).
+    public private(set) var errors: [RenderError] = []
 
     public init() {}
 
@@ -21,7 +25,12 @@ public final class ViewGraph {
     func didChange() { generation += 1 }
 
     /// Starts a resolve pass: identities not seen again by ``endPass()`` lose their state.
-    func beginPass() { live = [] }
+    func beginPass() {
+        live = []
+        errors = []
+    }
+
+    func record(_ error: RenderError) { errors.append(error) }
 
     func endPass() {
         for id in storage.keys where !live.contains(id) { storage[id] = nil }
