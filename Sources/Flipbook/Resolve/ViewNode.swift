@@ -13,6 +13,8 @@ public final class ViewNode {
     /// SwiftUI's `zIndex`: containers draw children in increasing zIndex, declaration order
     /// among equals.
     var zIndex: Double = 0
+    /// SwiftUI's `transition(_:)`: how the view enters and leaves (for the animation work).
+    public internal(set) var transition: AnyTransition?
 
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
 
@@ -63,6 +65,7 @@ public final class ViewNode {
     func inheritTraits(from child: ViewNode) {
         layoutPriority = child.layoutPriority
         zIndex = child.zIndex
+        transition = child.transition
     }
 
     /// Whether this view is a `Spacer` (stacks treat spacers specially for spacing).

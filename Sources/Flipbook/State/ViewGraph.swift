@@ -22,7 +22,14 @@ public final class ViewGraph {
         return loc
     }
 
-    func didChange() { generation += 1 }
+    /// The transaction of the latest change: its animation if it was made inside
+    /// `withAnimation`, for the animation work.
+    public private(set) var lastTransaction = Transaction()
+
+    func didChange() {
+        generation += 1
+        lastTransaction = Transaction.current ?? Transaction()
+    }
 
     /// Starts a resolve pass: identities not seen again by ``endPass()`` lose their state.
     func beginPass() {
