@@ -62,20 +62,25 @@ struct SpringCurve: Hashable, Sendable {
         }
     }
 
-    /// When the spring is considered at rest: the first time after which the displacement
-    /// stays within 0.001 (a thousandth of the change) with negligible speed. Found by
-    /// stepping at 1/600 s then refining; bounded at 60 s.
+    /// When the spring is considered at rest: the last time its displacement from the
+    /// target is 0.001 of the change (after that it stays closer). Found by stepping at
+    /// 1/600 s, then bisecting the last crossing; bounded at 60 s.
     var settlingDuration: Double {
-        let step = 1.0 / 600
-        var t = 0.0, lastUnsettled = 0.0
-        // The envelope decays monotonically, so a long enough settled run ends the search.
-        let decay = min(naturalFrequency * dampingRatio, naturalFrequency * (dampingRatio - (max(0, dampingRatio * dampingRatio - 1)).squareRoot()))
+        let threshold = 1e-3, step = 1.0 / 600
+        // The slowest decay rate of the envelope bounds how far to look.
+        let zeta = dampingRatio
+        let decay = naturalFrequency * (zeta < 1 ? zeta : zeta - (zeta * zeta - 1).squareRoot())
         let horizon = min(60, decay > 0 ? 12 / decay + 1 : 60)
+        var t = 0.0, lastUnsettled = 0.0
         while t < horizon {
             t += step
-            let (x, v) = displacement(at: t)
-            if abs(x) > 1e-3 || abs(v) > 1e-2 { lastUnsettled = t }
+            if abs(displacement(at: t).x) > threshold { lastUnsettled = t }
         }
-        return lastUnsettled + step
+        var lo = lastUnsettled, hi = lastUnsettled + step
+        for _ in 0..<50 {
+            let mid = (lo + hi) / 2
+            if abs(displacement(at: mid).x) > threshold { lo = mid } else { hi = mid }
+        }
+        return hi
     }
 }

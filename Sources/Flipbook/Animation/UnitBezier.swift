@@ -46,6 +46,8 @@ struct UnitBezier: Hashable, Sendable {
     func value(at x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
+        // Control points on the diagonal make y = x: skip the solver's rounding.
+        if ax == ay && bx == by && cx == cy { return x }
         return sampleY(solveX(x))
     }
 }
