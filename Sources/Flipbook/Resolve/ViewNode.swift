@@ -45,11 +45,11 @@ public final class ViewNode {
 
     /// The horizontal or vertical alignment guide's value in this view's own coordinates.
     func dimension(_ size: CGSize, horizontal key: HorizontalAlignment) -> CGFloat {
-        behavior.explicitAlignment(horizontal: key, size: size, node: self) ?? key.defaultValue(size)
+        behavior.explicitAlignment(horizontal: key, size: size, node: self) ?? key.defaultValue(size, node: self)
     }
 
     func dimension(_ size: CGSize, vertical key: VerticalAlignment) -> CGFloat {
-        behavior.explicitAlignment(vertical: key, size: size, node: self) ?? key.defaultValue(size)
+        behavior.explicitAlignment(vertical: key, size: size, node: self) ?? key.defaultValue(size, node: self)
     }
 
     /// Children in drawing order: stably sorted by ``zIndex`` (declaration order among equals).

@@ -11,6 +11,8 @@ public final class ViewGraph {
     public private(set) var generation = 0
     /// Views the last pass could not draw, and why (a missing `@EnvironmentObject`…).
     public private(set) var errors: [RenderError] = []
+    /// `onAppear`/`onDisappear`/`onChange` state.
+    let lifecycle = LifecycleEvents()
 
     public init() {}
 
@@ -35,12 +37,21 @@ public final class ViewGraph {
     func beginPass() {
         live = []
         errors = []
+        lifecycle.beginPass()
     }
 
     func record(_ error: RenderError) { errors.append(error) }
 
     func endPass() {
         for id in storage.keys where !live.contains(id) { storage[id] = nil }
+        lifecycle.endPass()
+    }
+
+    /// Runs lifecycle actions queued by the last pass; true if their changes call for
+    /// another pass.
+    func runLifecycleActions() -> Bool {
+        let before = generation
+        return lifecycle.runPending() && generation != before
     }
 
     /// How many views currently hold state (for tests).
