@@ -53,3 +53,22 @@ extension Scene {
     /// Scene modifiers that change the environment keep the scene as it is for stills.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> Self { self }
 }
+
+/// Scenes that show a view.
+protocol ContentScene {
+    var anyContent: AnyView { get }
+}
+
+extension WindowGroup: ContentScene {
+    var anyContent: AnyView { AnyView(content) }
+}
+
+extension Scene {
+    /// The root view of this scene's first window (what a still of the app shows), or `nil`
+    /// if it has none.
+    public var windowContent: AnyView? {
+        if let s = self as? any ContentScene { return s.anyContent }
+        guard Body.self != Never.self else { return nil }
+        return body.windowContent
+    }
+}
