@@ -6,6 +6,8 @@
 /// Actions run after the pass (never while a body is being evaluated, as in SwiftUI); if
 /// they change state, the view is resolved again before it is drawn, so a still shows the
 /// state after `onAppear` — what SwiftUI shows in its first frame for synchronous changes.
+/// Actions run in resolve order: parents before children, and of several modifiers on one
+/// view the outermost (last written) first (*unconfirmed*: SwiftUI does not document it).
 final class LifecycleEvents {
     private var appeared: Set<ViewIdentity> = []
     /// Identities in the order they appeared, so disappear actions run deterministically.
