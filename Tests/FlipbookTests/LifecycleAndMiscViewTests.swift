@@ -123,3 +123,15 @@ import FlipbookRaster
         #expect(horizontal.children[0].frame.width == 100)
     }
 }
+
+@Suite struct ColorCatalogTests {
+    @Test func namedColoursComeFromTheCatalogueAndUnknownNamesAreClear() {
+        ColorCatalog.register("catalogTest.tile", Color(light: .red, dark: .blue))
+        let view = Color("catalogTest.tile").frame(width: 1, height: 1)
+        let r = ImageRenderer(content: view)
+        #expect(r.pixelBuffer[0, 0] == SIMD4(0xFF, 0x3B, 0x30, 255))
+        r.colorScheme = .dark
+        #expect(r.pixelBuffer[0, 0] == SIMD4(0x0A, 0x84, 0xFF, 255))
+        #expect(ImageRenderer(content: Color("catalogTest.missing").frame(width: 1, height: 1)).pixelBuffer[0, 0] == SIMD4(0, 0, 0, 0))
+    }
+}
