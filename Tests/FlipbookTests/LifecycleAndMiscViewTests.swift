@@ -2,7 +2,7 @@ import Testing
 import FlipbookRaster
 @testable import Flipbook
 
-/// onAppear/onDisappear/onChange, Divider, custom alignment guides and ScrollView.
+/// onAppear/onDisappear/onChange, Divider and custom alignment guides.
 @Suite struct LifecycleAndMiscViewTests {
     final class Log { var lines: [String] = [] }
 
@@ -105,33 +105,5 @@ import FlipbookRaster
             Color.blue.frame(width: 30, height: 1).alignmentGuide(inset) { _ in 12 }
         })
         #expect(root.children[0].frame.minX - root.children[1].frame.minX == 10, "2 in the first lines up with 12 in the second")
-    }
-
-    @Test func scrollViewShowsItsStartClippedToItsFrame() {
-        let renderer = ImageRenderer(content: ScrollView {
-            VStack(spacing: 0) { Color.red.frame(width: 10, height: 30); Color.blue.frame(width: 10, height: 30) }
-        }.frame(width: 20, height: 40))
-        let root = renderer.layout()
-        #expect(root.frame.size == CGSize(width: 20, height: 40))
-        let img = renderer.pixelBuffer
-        #expect(img[10, 29] == SIMD4(0xFF, 0x3B, 0x30, 255) && img[10, 39] == SIMD4(0x00, 0x7A, 0xFF, 255))
-        #expect(img[2, 10] == SIMD4(0, 0, 0, 0), "the narrower content is centred")
-        let bounds = renderer.displayList.items.count
-        #expect(bounds == 1, "one clip effect around the content")
-        let horizontal = ViewLayout.layoutFitting(ScrollView(.horizontal) { Color.red.frame(width: 100, height: 10) }, proposal: ProposedViewSize(width: 30, height: nil))
-        #expect(horizontal.frame.size == CGSize(width: 30, height: 10))
-        #expect(horizontal.children[0].frame.width == 100)
-    }
-}
-
-@Suite struct ColorCatalogTests {
-    @Test func namedColoursComeFromTheCatalogueAndUnknownNamesAreClear() {
-        ColorCatalog.register("catalogTest.tile", Color(light: .red, dark: .blue))
-        let view = Color("catalogTest.tile").frame(width: 1, height: 1)
-        let r = ImageRenderer(content: view)
-        #expect(r.pixelBuffer[0, 0] == SIMD4(0xFF, 0x3B, 0x30, 255))
-        r.colorScheme = .dark
-        #expect(r.pixelBuffer[0, 0] == SIMD4(0x0A, 0x84, 0xFF, 255))
-        #expect(ImageRenderer(content: Color("catalogTest.missing").frame(width: 1, height: 1)).pixelBuffer[0, 0] == SIMD4(0, 0, 0, 0))
     }
 }
