@@ -116,6 +116,27 @@ import Testing
         #expect(scope.apply(to: { var t = Transaction(); t.disablesAnimations = true; return t }()).animation == nil)
     }
 
+    @Test func completionRunsAfterTheBodyInAStill() {
+        var order: [String] = []
+        let r = withAnimation(.bouncy, completionCriteria: .removed) { order.append("body"); return 7 } completion: { order.append("done") }
+        #expect(r == 7 && order == ["body", "done"])
+    }
+
+    final class Flag: @unchecked Sendable { var calls = 0 }
+    struct Closer: View {
+        @Environment(\.dismiss) var dismiss
+        var body: some View { Color.red.frame(width: 1, height: 1).onAppear { dismiss() } }
+    }
+
+    @Test func dismissFromTheEnvironmentCallsTheHostsAction() {
+        let flag = Flag()
+        let renderer = ImageRenderer(content: VStack { Closer() }.environment(\.dismiss, DismissAction { flag.calls += 1 }))
+        _ = renderer.pixelBuffer
+        _ = renderer.pixelBuffer
+        #expect(flag.calls == 1, "called once, from onAppear of the first render")
+        _ = ImageRenderer(content: Closer()).pixelBuffer  // the default action does nothing
+    }
+
     @Test func transitionsComposeTheirEffects() {
         let size = CGSize(width: 40, height: 20)
         let t = AnyTransition.asymmetric(insertion: .slide, removal: .opacity.combined(with: .scale))
