@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import FlipbookRaster
 @testable import Flipbook
@@ -56,6 +57,15 @@ private let blue = SIMD4<UInt8>(0x00, 0x7A, 0xFF, 255)
 
         probe.binding!.wrappedValue = 4
         #expect(first.count == 4 && renderer.graph.generation == 3, "$counter.count writes through to the object")
+    }
+
+    @Test func changesFromManyThreadsAreAllCounted() {
+        let probe = Probe()
+        let renderer = ImageRenderer(content: Owner(probe: probe))
+        _ = renderer.pixelBuffer
+        let publisher = probe.counter!.objectWillChange
+        DispatchQueue.concurrentPerform(iterations: 1000) { _ in publisher.send() }
+        #expect(renderer.graph.generation == 1000)
     }
 
     @Test func objectWillChangeIsOnePublisherPerObjectAndSinksHearIt() {

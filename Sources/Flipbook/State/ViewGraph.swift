@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Where a rendering keeps what outlives one evaluation of `body`: `@State` storage, keyed
 /// by the view's structural identity and the property's name. Re-resolving a view finds
 /// its state again; a view that leaves the tree leaves its state behind.
@@ -8,7 +10,7 @@ public final class ViewGraph {
     /// Bumped whenever a state value changes (`@State`, a `@Published` property of an
     /// object a view follows, an `@Observable` property a body read), so callers know to
     /// render again.
-    public private(set) var generation = 0
+    public var generation: Int { changes.withLock { $0.generation } }
     /// Views the last pass could not draw, and why (a missing `@EnvironmentObject`…).
     public private(set) var errors: [RenderError] = []
     /// `onAppear`/`onDisappear`/`onChange` state.
@@ -26,11 +28,15 @@ public final class ViewGraph {
 
     /// The transaction of the latest change: its animation if it was made inside
     /// `withAnimation`, for the animation work.
-    public private(set) var lastTransaction = Transaction()
+    public var lastTransaction: Transaction { changes.withLock { $0.transaction } }
+
+    // Objects may change on any thread (a model updated from a network callback), so the
+    // change count is guarded; everything else belongs to the thread that renders.
+    private let changes = Mutex<(generation: Int, transaction: Transaction)>((0, Transaction()))
 
     func didChange() {
-        generation += 1
-        lastTransaction = Transaction.current ?? Transaction()
+        let transaction = Transaction.current ?? Transaction()
+        changes.withLock { $0 = ($0.generation + 1, transaction) }
     }
 
     /// Starts a resolve pass: identities not seen again by ``endPass()`` lose their state.
