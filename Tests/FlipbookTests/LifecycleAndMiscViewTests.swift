@@ -42,6 +42,32 @@ import FlipbookRaster
         #expect(log.lines.last == "appear", "a view that comes back appears again")
     }
 
+    struct Rows: View {
+        let ids: [Int]
+        let log: Log
+        var body: some View {
+            VStack {
+                ForEach(ids, id: \.self) { Color.red.frame(width: CGFloat($0), height: 1) }
+                    .onAppear { log.lines.append("row") }
+                    .onDisappear { log.lines.append("gone") }
+            }
+            .onAppear { log.lines.append("stack") }
+        }
+    }
+
+    @Test func onAppearOnAForEachRunsPerRowAndParentsFirst() {
+        let log = Log()
+        let graph = ViewGraph()
+        _ = ViewLayout.layoutFitting(Rows(ids: [], log: log), graph: graph)
+        #expect(log.lines == ["stack"], "no rows, no row actions")
+        _ = ViewLayout.layoutFitting(Rows(ids: [1, 2], log: log), graph: graph)
+        #expect(log.lines == ["stack", "row", "row"])
+        _ = ViewLayout.layoutFitting(Rows(ids: [2, 1], log: log), graph: graph)
+        #expect(log.lines.count == 3, "rows that move keep their lifecycle")
+        _ = ViewLayout.layoutFitting(Rows(ids: [2, 3], log: log), graph: graph)
+        #expect(log.lines.suffix(2) == ["row", "gone"], "3 appears during the pass; 1 is found gone after it")
+    }
+
     struct Loader: View {
         @State var loaded = false
         var body: some View {

@@ -176,7 +176,12 @@ final class SeedList: ObservableObject {
     func loadItems() { listItems = [1, 2, 3] }
 }
 struct SeedTimeline: View {
-    @StateObject private var momentsList = SeedList()
+    @StateObject private var momentsList: SeedList
+    init(initialItems: [Int] = []) {
+        let list = SeedList()
+        list.listItems = initialItems
+        _momentsList = StateObject(wrappedValue: list)
+    }
     @StateObject private var userDataStore = UserObservableObject()
     let axes: Axis.Set = .vertical
     var body: some View {
@@ -237,10 +242,16 @@ struct SeedTimeline: View {
         let plain = ViewLayout.layoutFitting(VStack { Text("父 View") })
         #expect(presenter.frame.size == plain.frame.size)
 
-        let renderer = ImageRenderer(content: SeedTimeline())
+        // As in SwiftUI, onAppear on a ForEach applies to each row: with no rows yet it never
+        // runs, and the seed's timeline stays empty.
+        let empty = ImageRenderer(content: SeedTimeline())
+        empty.proposedSize = ProposedViewSize(width: 50, height: 60)
+        #expect(empty.layout().frame.size == CGSize(width: 50, height: 60))
+        #expect(empty.pixelBuffer[25, 5] == SIMD4(255, 255, 255, 255))
+
+        // With a first row, its appearance loads the rest before the still is drawn.
+        let renderer = ImageRenderer(content: SeedTimeline(initialItems: [1]))
         renderer.proposedSize = ProposedViewSize(width: 50, height: 60)
-        let root = renderer.layout()
-        #expect(root.frame.size == CGSize(width: 50, height: 60))
         let img = renderer.pixelBuffer
         // Three 10-pt rows with 8-pt spacing from the top, centred across: x 20…30.
         #expect(img[25, 5] == SIMD4(0xFF, 0x3B, 0x30, 255) && img[25, 41] == SIMD4(0xFF, 0x3B, 0x30, 255))

@@ -19,6 +19,27 @@ final class LifecycleEvents {
 
     func beginPass() { seen = [] }
 
+    /// Where actions registered now would queue; registering later `at` this position
+    /// keeps a modifier's actions ahead of those of the content it resolved first.
+    var queuePosition: Int { pending.count }
+    private var insertAt: Int?
+
+    /// Registers with actions queued at `position` instead of at the end.
+    func registering(at position: Int, _ body: () -> Void) {
+        insertAt = min(position, pending.count)
+        body()
+        insertAt = nil
+    }
+
+    private func enqueue(_ action: @escaping () -> Void) {
+        if let i = insertAt {
+            pending.insert(action, at: i)
+            insertAt = i + 1
+        } else {
+            pending.append(action)
+        }
+    }
+
     private func note(_ id: ViewIdentity) {
         seen.insert(id)
         if appeared.insert(id).inserted { appearOrder.append(id) }
@@ -27,7 +48,7 @@ final class LifecycleEvents {
     func appear(_ id: ViewIdentity, action: (() -> Void)?) {
         let isNew = !appeared.contains(id)
         note(id)
-        if isNew, let action { pending.append(action) }
+        if isNew, let action { enqueue(action) }
     }
 
     func disappear(_ id: ViewIdentity, action: (() -> Void)?) {
@@ -38,9 +59,9 @@ final class LifecycleEvents {
     func change<V>(_ id: ViewIdentity, value: V, isEqual: (V, V) -> Bool, initial: Bool, action: @escaping (V, V) -> Void) {
         note(id)
         if let old = lastValues[id] as? V {
-            if !isEqual(old, value) { pending.append { action(old, value) } }
+            if !isEqual(old, value) { enqueue { action(old, value) } }
         } else if initial {
-            pending.append { action(value, value) }
+            enqueue { action(value, value) }
         }
         lastValues[id] = value
     }

@@ -1,11 +1,24 @@
 /// Registers lifecycle actions with the graph; the content is unchanged.
+///
+/// As SwiftUI applies a modifier to each view of a group, the actions are registered once
+/// per content node (by the node's identity): `ForEach(rows) { … }.onAppear { … }` runs
+/// for every row, and not at all while there are no rows.
 struct LifecycleModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let register: (LifecycleEvents, ViewIdentity) -> Void
     func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
         // Without a graph nothing outlives the pass, so there is no lifecycle to follow.
-        if let graph = context.graph { register(graph.lifecycle, context.identity) }
-        return content(context)
+        guard let events = context.graph?.lifecycle else { return content(context) }
+        let position = events.queuePosition
+        let nodes = content(context)
+        events.registering(at: position) {
+            // Rows are told apart by their own identity, so a ForEach row keeps its
+            // lifecycle when rows move.
+            for node in nodes {
+                register(events, nodes.count == 1 ? context.identity : context.identity.appending(.explicit(AnyHashable(node.identity))))
+            }
+        }
+        return nodes
     }
 }
 
