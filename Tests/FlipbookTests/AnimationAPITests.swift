@@ -105,6 +105,8 @@ import Testing
         #expect(renderer.graph.lastTransaction.animation == nil, "a change outside withAnimation has none")
         withTransaction(\.disablesAnimations, true) { probe.binding!.wrappedValue = 4 }
         #expect(renderer.graph.lastTransaction.disablesAnimations)
+        probe.binding!.animation(.linear).wrappedValue = 5
+        #expect(probe.binding!.wrappedValue == 5 && renderer.graph.lastTransaction.animation == .linear, "$n.animation(.linear) animates its writes")
 
         // The .animation scope reaches the leaf; the transition is the view's trait.
         #expect(root.transition?.removalEffects(size: CGSize(width: 1, height: 1)).offset == CGSize(width: 0, height: -1))
