@@ -153,6 +153,12 @@ private let blue = SIMD4<UInt8>(0x00, 0x7A, 0xFF, 255)
         binding?.wrappedValue = 12
         #expect(model.width == 12)
 
+        // Reads in a GeometryReader's content (resolved during placement) are tracked too.
+        let g2 = ViewGraph()
+        _ = ViewLayout.layout(GeometryReader { _ in Color.red.frame(width: model.width) }, in: CGSize(width: 20, height: 20), graph: g2)
+        model.width = 3
+        #expect(g2.generation == 1)
+
         let missing = ImageRenderer(content: ObservingView())
         _ = missing.pixelBuffer
         #expect(missing.graph.errors.first?.message.hasPrefix("No Observable object of type Model found") == true)
