@@ -204,6 +204,11 @@ struct SeedTimeline: View {
     @Test func titleStyleIsAModifiedContentAndDrawsPurple() {
         let view = Text("Hello").titleStyle()
         #expect("\(type(of: Text("Hello").modifier(TitleStyle())))" == "ModifiedContent<Text, TitleStyle>")
+        // Seed 002's other check: font and foregroundColor on a Text give a Text.
+        let text = Text("Hello")
+        let fontModified = text.font(.largeTitle)
+        let colorModified = fontModified.foregroundColor(.purple)
+        #expect("\(type(of: colorModified))" == "Text")
         let img = ImageRenderer(content: view.background(Color.white)).pixelBuffer
         #expect(img.height > 34, "largeTitle is 34 pt")
         var purple = 0

@@ -72,3 +72,12 @@ extension Scene {
         return body.windowContent
     }
 }
+
+extension App {
+    /// What `@main` calls. Flipbook has no windows or run loop: an app's entry point only
+    /// says so and returns. Render the app's view instead:
+    /// `ImageRenderer(content: MyApp().body.windowContent!)`.
+    public static func main() {
+        print("\(Self.self): Flipbook renders views, not apps; render \(Self.self)().body.windowContent with ImageRenderer.")
+    }
+}
