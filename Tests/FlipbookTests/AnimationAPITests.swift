@@ -118,6 +118,16 @@ import Testing
         #expect(scope.apply(to: { var t = Transaction(); t.disablesAnimations = true; return t }()).animation == nil)
     }
 
+    @Test func scopedAnimationDrawsItsBodyAndRecordsTheScope() {
+        let root = ViewLayout.layoutFitting(Color.red.frame(width: 4, height: 4).animation(.smooth) { $0.opacity(0.5) })
+        #expect(root.frame.size == CGSize(width: 4, height: 4))
+        var leaf = root
+        while let c = leaf.children.first { leaf = c }
+        #expect(leaf.environment.animationScopes.map(\.animation) == [.smooth])
+        let t = ViewLayout.layoutFitting(Color.red.transaction(value: 1) { $0.animation = .bouncy })
+        #expect(t.environment.animationScopes.first?.apply(to: Transaction()).animation == .bouncy)
+    }
+
     @Test func completionRunsAfterTheBodyInAStill() {
         var order: [String] = []
         let r = withAnimation(.bouncy, completionCriteria: .removed) { order.append("body"); return 7 } completion: { order.append("done") }
@@ -146,5 +156,8 @@ import Testing
         #expect(t.removalEffects(size: size) == TransitionEffects(opacity: 0, scale: 0))
         #expect(AnyTransition.offset(x: 5).combined(with: .move(edge: .bottom)).insertionEffects(size: size).offset == CGSize(width: 5, height: 20))
         #expect(AnyTransition.scale(scale: 0.5, anchor: .top).insertionEffects(size: size) == TransitionEffects(scale: 0.5, anchor: .top))
+        let push = AnyTransition.push(from: .trailing)
+        #expect(push.insertionEffects(size: size) == TransitionEffects(opacity: 0, offset: CGSize(width: 40, height: 0)))
+        #expect(push.removalEffects(size: size) == TransitionEffects(opacity: 0, offset: CGSize(width: -40, height: 0)))
     }
 }

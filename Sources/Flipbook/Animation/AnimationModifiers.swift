@@ -60,4 +60,24 @@ extension View {
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(AnimationScopeModifier(scope: AnimationScope(animation: nil, value: nil, isEqual: nil, transform: transform)))
     }
+
+    /// Rewrites the transaction of changes inside this view when `value` changes.
+    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(AnimationScopeModifier(scope: AnimationScope(animation: nil, value: value, isEqual: { ($0 as? V) == value },
+                                                              transform: transform)))
+    }
+
+    /// Animates the modifiers applied inside `body` with `animation` (iOS 17's scoped form);
+    /// a still draws `body`'s result.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(content: self))
+            .modifier(AnimationScopeModifier(scope: AnimationScope(animation: animation, value: nil, isEqual: nil, transform: nil)))
+    }
+}
+
+/// The view a scoped modifier closure receives, standing for the modified view, as
+/// SwiftUI's `PlaceholderContentView`.
+public struct PlaceholderContentView<Value: View>: View {
+    let content: Value
+    public var body: some View { content }
 }

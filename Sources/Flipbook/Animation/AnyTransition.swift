@@ -8,6 +8,7 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
         case scale(CGFloat, UnitPoint)
         case slide
         case move(Edge)
+        case push(Edge)
         case offset(CGSize)
         case asymmetric(insertion: Kind, removal: Kind)
         case combined(Kind, Kind)
@@ -29,6 +30,8 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
     public static let slide = AnyTransition(.slide)
     /// Enters from and leaves toward `edge` (offset by the view's size).
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(.move(edge)) }
+    /// Enters from `edge` and leaves toward the opposite edge, fading at the far end.
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(.push(edge)) }
     /// Enters from and leaves toward an offset.
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(.offset(offset)) }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
@@ -79,6 +82,16 @@ extension AnyTransition.Kind {
             case .top: e.offset.height -= size.height
             case .bottom: e.offset.height += size.height
             }
+        case .push(let edge):
+            // Removal leaves toward the opposite edge.
+            let sign: CGFloat = inserting ? 1 : -1
+            switch edge {
+            case .leading: e.offset.width -= sign * size.width
+            case .trailing: e.offset.width += sign * size.width
+            case .top: e.offset.height -= sign * size.height
+            case .bottom: e.offset.height += sign * size.height
+            }
+            e.opacity = 0
         case .offset(let o): e.offset.width += o.width; e.offset.height += o.height
         case .asymmetric(let i, let r): (inserting ? i : r).apply(inserting: inserting, size: size, to: &e)
         case .combined(let a, let b):
