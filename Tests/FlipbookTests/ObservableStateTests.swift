@@ -117,6 +117,23 @@ private let blue = SIMD4<UInt8>(0x00, 0x7A, 0xFF, 255)
         #expect(throws: RenderError.self) { try renderer.pngData() }
     }
 
+    struct CountBadge: ViewModifier {
+        @EnvironmentObject var counter: Counter
+        func body(content: Content) -> some View { content.frame(width: CGFloat(counter.count)) }
+    }
+
+    @Test func aModifierMissingItsEnvironmentObjectIsLeftOutToo() {
+        let renderer = ImageRenderer(content: HStack(spacing: 0) {
+            Color.red.frame(width: 3, height: 3)
+            Color.blue.frame(height: 3).modifier(CountBadge())
+        })
+        #expect(renderer.pixelBuffer.width == 3)
+        #expect(renderer.graph.errors.map(\.viewType) == ["CountBadge"])
+        let counter = Counter()
+        counter.count = 4
+        #expect(ImageRenderer(content: Color.blue.frame(height: 3).modifier(CountBadge()).environmentObject(counter)).pixelBuffer.width == 4)
+    }
+
     @Observable final class Model {
         var width: CGFloat = 5
         var other = 0
