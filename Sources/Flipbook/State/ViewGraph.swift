@@ -7,6 +7,8 @@ public final class ViewGraph {
     private var live: Set<ViewIdentity> = []
     /// Bumped whenever a state value changes, so callers know to render again.
     public private(set) var generation = 0
+    /// What a host is pressing: read by buttons for `isPressed` (see ``ViewHost``).
+    let interaction = InteractionState()
 
     public init() {}
 

@@ -1,0 +1,121 @@
+/// A tap, or `count` taps in a row, as SwiftUI's `TapGesture`. Fails if the touch moves
+/// more than 10 pt.
+public struct TapGesture: Gesture, PrimitiveGesture {
+    public typealias Value = Void
+    public typealias Body = Never
+    public var count: Int
+    public init(count: Int = 1) { self.count = count }
+
+    func makeRecognizer(_ context: GestureContext) -> GestureRecognizer<Void> { TapRecognizer(count: count) }
+}
+
+final class TapRecognizer: GestureRecognizer<Void> {
+    let count: Int
+    init(count: Int) { self.count = count }
+    override func step(_ touch: TouchSample) -> GesturePhase<Void> {
+        if touch.distanceMoved > 10 { return .failed }
+        guard touch.kind == .up else { return .possible }
+        return touch.tapCount == count ? .ended(()) : .failed
+    }
+}
+
+/// A touch held still long enough, as SwiftUI's `LongPressGesture`. Its value is `true`
+/// from touch-down (what `updating` sees while pressing); it ends once the touch has been
+/// held `minimumDuration` without moving more than `maximumDistance`.
+public struct LongPressGesture: Gesture, PrimitiveGesture {
+    public typealias Value = Bool
+    public typealias Body = Never
+    public var minimumDuration: Double
+    public var maximumDistance: CGFloat
+
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+
+    func makeRecognizer(_ context: GestureContext) -> GestureRecognizer<Bool> {
+        LongPressRecognizer(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+    }
+}
+
+final class LongPressRecognizer: GestureRecognizer<Bool> {
+    let minimumDuration: Double
+    let maximumDistance: CGFloat
+    init(minimumDuration: Double, maximumDistance: CGFloat) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+    override func step(_ touch: TouchSample) -> GesturePhase<Bool> {
+        if touch.distanceMoved > maximumDistance { return .failed }
+        if touch.time >= minimumDuration { return .ended(true) }
+        return touch.kind == .up ? .failed : .changed(true)
+    }
+}
+
+/// A moving touch, as SwiftUI's `DragGesture`: it starts once the touch has moved
+/// `minimumDistance` and reports locations in `coordinateSpace`.
+public struct DragGesture: Gesture, PrimitiveGesture {
+    public typealias Body = Never
+
+    /// Where a drag is, as SwiftUI's `DragGesture.Value`.
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var location: CGPoint
+        public var startLocation: CGPoint
+        public var velocity: CGSize
+        public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+        /// Where the drag would end if it kept its velocity for a quarter second.
+        public var predictedEndLocation: CGPoint {
+            CGPoint(x: location.x + velocity.width / 4, y: location.y + velocity.height / 4)
+        }
+        public var predictedEndTranslation: CGSize {
+            CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
+        }
+    }
+
+    public var minimumDistance: CGFloat
+    public var coordinateSpace: CoordinateSpace
+
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+
+    func makeRecognizer(_ context: GestureContext) -> GestureRecognizer<Value> {
+        DragRecognizer(minimumDistance: minimumDistance, space: coordinateSpace, context: context)
+    }
+}
+
+final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
+    let minimumDistance: CGFloat
+    let space: CoordinateSpace
+    let context: GestureContext
+    private var started = false
+    private var last: (CGPoint, Double)?
+
+    init(minimumDistance: CGFloat, space: CoordinateSpace, context: GestureContext) {
+        self.minimumDistance = minimumDistance
+        self.space = space
+        self.context = context
+    }
+
+    override func step(_ touch: TouchSample) -> GesturePhase<DragGesture.Value> {
+        if !started && touch.distanceMoved >= minimumDistance && (touch.kind != .down || minimumDistance == 0) { started = true }
+        if minimumDistance == 0 { started = true }
+        guard started else { return touch.kind == .up ? .failed : .possible }
+        let value = self.value(touch)
+        last = (touch.location, touch.time)
+        return touch.kind == .up ? .ended(value) : .changed(value)
+    }
+
+    private func value(_ touch: TouchSample) -> DragGesture.Value {
+        var velocity = CGSize.zero
+        if let (p, t) = last, touch.time > t {
+            velocity = CGSize(width: (touch.location.x - p.x) / (touch.time - t), height: (touch.location.y - p.y) / (touch.time - t))
+        }
+        return DragGesture.Value(time: Date(timeIntervalSinceReferenceDate: touch.time),
+                                 location: context.convert(touch.location, to: space),
+                                 startLocation: context.convert(touch.startLocation, to: space),
+                                 velocity: velocity)
+    }
+}

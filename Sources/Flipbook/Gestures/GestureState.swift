@@ -1,0 +1,38 @@
+/// A value a gesture writes while it runs and that goes back to its initial value when the
+/// gesture ends, as SwiftUI's `@GestureState`. Update it with `gesture.updating($state) { … }`.
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+    final class Box {
+        let initial: Value
+        var location: StateLocation<Value>?
+        init(initial: Value) { self.initial = initial }
+    }
+
+    let box: Box
+
+    public init(wrappedValue: Value) { box = Box(initial: wrappedValue) }
+    public init(initialValue: Value) { box = Box(initial: initialValue) }
+
+    /// The current value (the initial value whenever no gesture is running).
+    public var wrappedValue: Value { box.location?.value ?? box.initial }
+
+    /// The state itself, for `updating(_:body:)`.
+    public var projectedValue: GestureState<Value> { self }
+
+    func set(_ value: Value) {
+        if let location = box.location { location.value = value } else { box.location = StateLocation(value: value, graph: nil) }
+    }
+
+    func reset() { set(box.initial) }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+extension GestureState: GraphLinkedProperty {
+    func link(_ context: ResolveContext, graph: ViewGraph?, name: String) {
+        guard let graph else { return }
+        box.location = graph.location(for: context.identity, name: name, initial: box.initial)
+    }
+}
