@@ -63,10 +63,8 @@ struct BuiltinSwitch: View, PrimitiveView {
             .fill(isOn ? onFill : AnyShapeStyle(SwitchLook.offTrack))
             .frame(width: SwitchLook.trackSize.width, height: SwitchLook.trackSize.height)
             .overlay(alignment: isOn ? .trailing : .leading) { knob }
-        // The label goes first so the spacer only takes what is left (it is never truncated
-        // to make room for free space).
         let body = HStack {
-            configuration.label.layoutPriority(1)
+            configuration.label
             Spacer()
             track
         }
