@@ -226,3 +226,26 @@ private struct DragOffsetView: View {
             .frame(width: 60, height: 20, alignment: .leading)
     }
 }
+
+@Suite struct SpatialGestureTests {
+    @Test func spatialTapReportsTheLocationInTheChosenSpace() {
+        let log = Counter()
+        let host = ViewHost(Color.red.frame(width: 40, height: 40)
+            .onTapGesture { (p: CGPoint) in log.values.append("local \(p.x),\(p.y)") }
+            .padding(10)
+            .contentShape(Rectangle())
+            .gesture(SpatialTapGesture(coordinateSpace: .global).onEnded { log.values.append("global \($0.location.x)") }, including: .all))
+        #expect(host.tap(at: CGPoint(x: 15, y: 25)))
+        #expect(log.values == ["local 5.0,15.0"], "the inner gesture wins")
+        #expect(host.tap(at: CGPoint(x: 3, y: 3)))
+        #expect(log.values.last == "global 3.0", "the padding (a hit area by contentShape) is only the outer gesture's")
+    }
+
+    @Test func projectionEffectsMapHitsThroughTheirInverse() {
+        let v = Color.red.frame(width: 40, height: 40).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)).id("p")
+        let host = ViewHost(v)
+        #expect(host.hitTest(CGPoint(x: 2, y: 20)) == nil, "turned 60° the square is about half as wide")
+        #expect(host.hitTest(CGPoint(x: 20, y: 20))?.isUnder(id: "p") == true)
+        #expect(host.hitTest(CGPoint(x: 38, y: 20)) == nil)
+    }
+}

@@ -97,3 +97,16 @@ import Testing
         #expect(host.frame(id: "missing") == nil)
     }
 }
+
+@Suite struct ScrollViewHitTestingTests {
+    @Test func scrollViewContentOutsideItsFrameIsNotHit() {
+        let host = ViewHost(ScrollView {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 20, height: 30).id("a")
+                Color.blue.frame(width: 20, height: 30).id("b")
+            }
+        }.frame(width: 20, height: 40).frame(width: 20, height: 80, alignment: .top))
+        #expect(host.hitTest(CGPoint(x: 10, y: 35))?.isUnder(id: "b") == true)
+        #expect(host.hitTest(CGPoint(x: 10, y: 50)) == nil, "b continues to y 60 but is clipped at 40")
+    }
+}

@@ -119,3 +119,47 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
                                  velocity: velocity)
     }
 }
+
+/// A tap that reports where it happened, as SwiftUI's `SpatialTapGesture`.
+public struct SpatialTapGesture: Gesture, PrimitiveGesture {
+    public typealias Body = Never
+    /// Where the tap happened, as SwiftUI's `SpatialTapGesture.Value`.
+    public struct Value: Equatable, Sendable {
+        public var location: CGPoint
+    }
+    public var count: Int
+    public var coordinateSpace: CoordinateSpace
+
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+    }
+
+    func makeRecognizer(_ context: GestureContext) -> GestureRecognizer<Value> {
+        let space = coordinateSpace
+        return MapRecognizer(TapRecognizer(count: count)) { _ in Value(location: .zero) }.locating { context.convert($0, to: space) }
+    }
+}
+
+extension MapRecognizer where Inner == Void, Value == SpatialTapGesture.Value {
+    /// Fills in the location of the touch (the tap recogniser itself knows none).
+    func locating(_ convert: @escaping (CGPoint) -> CGPoint) -> GestureRecognizer<Value> {
+        SpatialTapRecognizer(self, convert: convert)
+    }
+}
+
+final class SpatialTapRecognizer: ForwardingRecognizer<SpatialTapGesture.Value, SpatialTapGesture.Value> {
+    let convert: (CGPoint) -> CGPoint
+    init(_ inner: GestureRecognizer<SpatialTapGesture.Value>, convert: @escaping (CGPoint) -> CGPoint) {
+        self.convert = convert
+        super.init(inner)
+    }
+    override func step(_ touch: TouchSample) -> GesturePhase<SpatialTapGesture.Value> {
+        switch inner.handle(touch) {
+        case .ended: return .ended(SpatialTapGesture.Value(location: convert(touch.location)))
+        case .changed: return .changed(SpatialTapGesture.Value(location: convert(touch.location)))
+        case .possible: return .possible
+        case .failed: return .failed
+        }
+    }
+}

@@ -70,13 +70,7 @@ extension View {
 
     /// Runs `action` with the tap's location in `coordinateSpace` after `count` taps.
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
-        gesture(DragGesture(minimumDistance: 0, coordinateSpace: coordinateSpace)
-            .exclusively(before: TapGesture(count: count))
-            .onEnded { value in
-                if case .first(let drag) = value, drag.translation.width.magnitude <= 10, drag.translation.height.magnitude <= 10 {
-                    action(drag.location)
-                }
-            })
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
 
     /// Runs `action` when a press has lasted `minimumDuration`; `onPressingChanged` hears

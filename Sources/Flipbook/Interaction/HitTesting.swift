@@ -21,6 +21,11 @@ extension GeometryEffectBehavior: HitTestMapping {
     }
 }
 
+extension ScrollViewBehavior: HitTestMapping {
+    /// A scroll view clips its content to its frame.
+    func contentPoint(for point: CGPoint, node: ViewNode) -> CGPoint? { node.frame.contains(point) ? point : nil }
+}
+
 extension ShapeBehavior: HitTestArea {
     func contains(_ point: CGPoint, node: ViewNode) -> Bool {
         switch drawing {
