@@ -179,3 +179,24 @@ private struct LikeView: View {
         #expect(!host.tap(at: CGPoint(x: 0.5, y: 0.5)))
     }
 }
+
+/// The Moments seed's first @State example (003), unchanged.
+private struct BirthdayView: View {
+    @State private var age = 20
+    var body: some View {
+        Button("生日啦，现在几岁: \(age)") {
+            age += 1
+        }
+    }
+}
+
+@Suite struct SeedStateButtonTests {
+    @Test func tappingTheBirthdayButtonCountsUp() {
+        let host = ViewHost(BirthdayView())
+        #expect(host.layout().treeDescription.contains("现在几岁: 20"))
+        let f = host.layout().frame
+        #expect(host.tap(at: CGPoint(x: f.midX, y: f.midY)))
+        #expect(host.tap(at: CGPoint(x: f.midX, y: f.midY)))
+        #expect(host.layout().treeDescription.contains("现在几岁: 22"))
+    }
+}
