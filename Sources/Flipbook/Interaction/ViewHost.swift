@@ -100,12 +100,17 @@ public final class ViewHost<Content: View> {
         press(at: CGPoint(x: f.midX, y: f.midY))
     }
 
-    /// Moves the finger (drags).
+    /// Moves the finger (drags). A held control shows as pressed only while the finger is
+    /// over it, as iOS buttons do.
     public func move(to point: CGPoint) {
         guard var t = touch else { return }
         t.location = point
         touch = t
+        if let (id, frame) = t.control {
+            graph.interaction.pressed = frame.contains(point) ? id : nil
+        }
         feed(.move)
+        graph.didChange()
     }
 
     /// Keeps the finger where it is for `seconds` (long presses).
@@ -149,6 +154,8 @@ public final class ViewHost<Content: View> {
         var time: Double = 0
         var tapCount: Int
         var handlers: [Handler]
+        /// The control under the finger at touch-down (it draws pressed) and its frame.
+        var control: (ViewIdentity, CGRect)?
     }
 
     private func press(at point: CGPoint, tapCount: Int) {
@@ -156,13 +163,13 @@ public final class ViewHost<Content: View> {
         let root = layout()
         graph.interaction.pressed = nil
         var handlers: [Handler] = []
-        var pressedControl: ViewIdentity?
+        var pressedControl: (ViewIdentity, CGRect)?
         for node in (root.hitTestPath(point) ?? []).reversed() {
             switch node.behavior {
             case let control as ControlBehavior where node.environment.isEnabled:
                 let frame = node.frame
                 handlers.append(Handler(priority: .normal, recognizer: ControlRecognizer(frame: frame, action: control.action)))
-                if pressedControl == nil { pressedControl = node.identity }
+                if pressedControl == nil { pressedControl = (node.identity, frame) }
             case let g as GestureBehavior where node.environment.isEnabled:
                 if !g.attachment.mask.contains(.subviews) { handlers.removeAll() }
                 if g.attachment.mask.contains(.gesture) {
@@ -173,8 +180,8 @@ public final class ViewHost<Content: View> {
                 break
             }
         }
-        graph.interaction.pressed = pressedControl
-        touch = ActiveTouch(start: point, location: point, tapCount: tapCount, handlers: handlers)
+        graph.interaction.pressed = pressedControl?.0
+        touch = ActiveTouch(start: point, location: point, tapCount: tapCount, handlers: handlers, control: pressedControl)
         feed(.down)
         graph.didChange()
     }
