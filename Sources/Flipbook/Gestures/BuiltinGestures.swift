@@ -3,7 +3,9 @@
 public struct TapGesture: Gesture, PrimitiveGesture {
     public typealias Value = Void
     public typealias Body = Never
+    /// How many taps in a row it takes.
     public var count: Int
+    /// A gesture of `count` taps.
     public init(count: Int = 1) { self.count = count }
 
     func makeRecognizer(_ context: GestureContext) -> GestureRecognizer<Void> { TapRecognizer(count: count) }
@@ -25,9 +27,12 @@ final class TapRecognizer: GestureRecognizer<Void> {
 public struct LongPressGesture: Gesture, PrimitiveGesture {
     public typealias Value = Bool
     public typealias Body = Never
+    /// How long the touch must be held (seconds).
     public var minimumDuration: Double
+    /// How far the touch may move before the press fails (points).
     public var maximumDistance: CGFloat
 
+    /// A press held `minimumDuration` seconds within `maximumDistance` points.
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
@@ -59,23 +64,32 @@ public struct DragGesture: Gesture, PrimitiveGesture {
 
     /// Where a drag is, as SwiftUI's `DragGesture.Value`.
     public struct Value: Equatable, Sendable {
+        /// When this value was reported (seconds since the touch began, as a reference date).
         public var time: Date
+        /// Where the touch is now.
         public var location: CGPoint
+        /// Where the touch went down.
         public var startLocation: CGPoint
+        /// Points per second, from the last two samples.
         public var velocity: CGSize
+        /// `location − startLocation`.
         public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
         /// Where the drag would end if it kept its velocity for a quarter second.
         public var predictedEndLocation: CGPoint {
             CGPoint(x: location.x + velocity.width / 4, y: location.y + velocity.height / 4)
         }
+        /// `predictedEndLocation − startLocation`.
         public var predictedEndTranslation: CGSize {
             CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
         }
     }
 
+    /// How far the touch must move before the drag starts (points).
     public var minimumDistance: CGFloat
+    /// The space locations are reported in.
     public var coordinateSpace: CoordinateSpace
 
+    /// A drag that starts after `minimumDistance` points, reported in `coordinateSpace`.
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
@@ -125,11 +139,15 @@ public struct SpatialTapGesture: Gesture, PrimitiveGesture {
     public typealias Body = Never
     /// Where the tap happened, as SwiftUI's `SpatialTapGesture.Value`.
     public struct Value: Equatable, Sendable {
+        /// Where the tap happened, in the gesture's coordinate space.
         public var location: CGPoint
     }
+    /// How many taps in a row it takes.
     public var count: Int
+    /// The space the location is reported in.
     public var coordinateSpace: CoordinateSpace
 
+    /// A gesture of `count` taps reporting its location in `coordinateSpace`.
     public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
         self.count = count
         self.coordinateSpace = coordinateSpace

@@ -3,7 +3,9 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
     public typealias Body = Never
     /// What each gesture reports (`nil` for one that has not started or failed).
     public struct Value {
+        /// The first gesture's value.
         public var first: First.Value?
+        /// The second gesture's value.
         public var second: Second.Value?
     }
     public var first: First

@@ -21,7 +21,9 @@ extension Gesture where Body == Never {
 /// Placeholder for SwiftUI's `Transaction` in `updating(_:body:)` until the animation layer's
 /// `Transaction` lands (the lead reconciles the two).
 public struct GestureTransaction {
+    /// Whether the change should not animate.
     public var disablesAnimations = false
+    /// An empty transaction.
     public init() {}
 }
 

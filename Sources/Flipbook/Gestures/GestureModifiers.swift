@@ -2,11 +2,13 @@
 public struct GestureMask: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// No gestures: neither the attached one nor those inside.
     public static let none = GestureMask([])
     /// The attached gesture.
     public static let gesture = GestureMask(rawValue: 1)
     /// Gestures of the views inside.
     public static let subviews = GestureMask(rawValue: 2)
+    /// The attached gesture and those inside (the default).
     public static let all = GestureMask(rawValue: 3)
 }
 

@@ -10,7 +10,9 @@ public struct GestureState<Value>: DynamicProperty {
 
     let box: Box
 
+    /// A gesture state that rests at `wrappedValue`.
     public init(wrappedValue: Value) { box = Box(initial: wrappedValue) }
+    /// A gesture state that rests at `initialValue`.
     public init(initialValue: Value) { box = Box(initial: initialValue) }
 
     /// The current value (the initial value whenever no gesture is running).
@@ -27,6 +29,7 @@ public struct GestureState<Value>: DynamicProperty {
 }
 
 extension GestureState where Value: ExpressibleByNilLiteral {
+    /// A gesture state that rests at `nil`.
     public init() { self.init(wrappedValue: nil) }
 }
 

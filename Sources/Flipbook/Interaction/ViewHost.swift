@@ -34,10 +34,12 @@ public final class ViewHost<Content: View> {
         get { renderer.scale }
         set { renderer.scale = newValue }
     }
+    /// Light or dark appearance.
     public var colorScheme: ColorScheme {
         get { renderer.colorScheme }
         set { renderer.colorScheme = newValue }
     }
+    /// The colour behind the content (transparent by default).
     public var background: Color {
         get { renderer.background }
         set { renderer.background = newValue }
@@ -47,6 +49,7 @@ public final class ViewHost<Content: View> {
 
     private var touch: ActiveTouch?
 
+    /// A host for `content`, proposed `proposedSize`, rendered at `scale` pixels per point.
     public init(_ content: Content, proposedSize: ProposedViewSize = .unspecified, scale: CGFloat = 1) {
         renderer = ImageRenderer(content: content)
         renderer.proposedSize = proposedSize

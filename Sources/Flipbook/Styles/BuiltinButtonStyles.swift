@@ -1,46 +1,61 @@
 /// The platform's button style: borderless on iOS, as SwiftUI's `DefaultButtonStyle`.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// The style.
     public init() {}
+    /// The style's look for one control.
     public func makeBody(configuration: Configuration) -> some View { BuiltinButton(kind: .borderless, configuration: configuration) }
 }
 
 /// A tint-coloured label with no border, as SwiftUI's `BorderlessButtonStyle`.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// The style.
     public init() {}
+    /// The style's look for one control.
     public func makeBody(configuration: Configuration) -> some View { BuiltinButton(kind: .borderless, configuration: configuration) }
 }
 
 /// The label as it is (no tint), dimmed while pressed, as SwiftUI's `PlainButtonStyle`.
 public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// The style.
     public init() {}
+    /// The style's look for one control.
     public func makeBody(configuration: Configuration) -> some View { BuiltinButton(kind: .plain, configuration: configuration) }
 }
 
 /// A tint-coloured label on a light tinted rounded rectangle, as SwiftUI's `BorderedButtonStyle`.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// The style.
     public init() {}
+    /// The style's look for one control.
     public func makeBody(configuration: Configuration) -> some View { BuiltinButton(kind: .bordered, configuration: configuration) }
 }
 
 /// A white label on a tint-filled rounded rectangle, as SwiftUI's `BorderedProminentButtonStyle`.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// The style.
     public init() {}
+    /// The style's look for one control.
     public func makeBody(configuration: Configuration) -> some View { BuiltinButton(kind: .borderedProminent, configuration: configuration) }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The platform's default style (borderless on iOS).
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// A tint-coloured label without a border.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The label as it is, dimmed while pressed.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// A tinted label on a light tinted rounded rectangle.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A white label on a tint-filled rounded rectangle.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 

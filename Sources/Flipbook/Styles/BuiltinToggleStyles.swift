@@ -1,20 +1,26 @@
 /// The platform's toggle style: a switch on iOS, as SwiftUI's `DefaultToggleStyle`.
 public struct DefaultToggleStyle: ToggleStyle {
+    /// The style.
     public init() {}
+    /// The style's look for one control.
     public func makeBody(configuration: Configuration) -> some View { SwitchToggleStyle().makeBody(configuration: configuration) }
 }
 
 /// The iOS switch, as SwiftUI's `SwitchToggleStyle`: the label leading, a 51×31 pt track
 /// trailing (green when on, or the `tint`), a white 27 pt knob.
 public struct SwitchToggleStyle: ToggleStyle {
+    /// The style.
     public init() {}
+    /// The style's look for one control.
     public func makeBody(configuration: Configuration) -> some View { BuiltinSwitch(configuration: configuration) }
 }
 
 /// A toggle drawn as a button, as SwiftUI's `ButtonToggleStyle`: a tint-coloured label,
 /// on a light tinted rounded rectangle while on.
 public struct ButtonToggleStyle: ToggleStyle {
+    /// The style.
     public init() {}
+    /// The style's look for one control.
     public func makeBody(configuration: Configuration) -> some View {
         Button { configuration.isOn.toggle() } label: { configuration.label }
             .buttonStyle(ToggleButtonLook(isOn: configuration.isOn))
@@ -22,12 +28,15 @@ public struct ButtonToggleStyle: ToggleStyle {
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The platform's default style (a switch on iOS).
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 extension ToggleStyle where Self == SwitchToggleStyle {
+    /// The iOS switch.
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A button that is highlighted while on.
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 

@@ -9,9 +9,13 @@ public struct ButtonBorderShape: Equatable, Sendable {
     let kind: Kind
     /// The platform's choice: a rounded rectangle sized to the control size on iOS.
     public static let automatic = ButtonBorderShape(kind: .automatic)
+    /// Fully rounded ends.
     public static let capsule = ButtonBorderShape(kind: .capsule)
+    /// A circle inscribed in the button's frame.
     public static let circle = ButtonBorderShape(kind: .circle)
+    /// Rounded corners sized to the control size.
     public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
+    /// Rounded corners of `radius` points.
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
 }
 
