@@ -1,6 +1,6 @@
 import Testing
 import FlipbookRaster
-@testable import Flipbook
+import Flipbook
 
 /// The seed's long-press primitive style (000): @GestureState driven by `updating`.
 private struct MyPrimitiveButtonStyle: PrimitiveButtonStyle {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import FlipbookRaster
-@testable import Flipbook
+import Flipbook
 
 // Style code from the seeds (000, 004, 003), unchanged except where noted.
 
