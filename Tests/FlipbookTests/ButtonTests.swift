@@ -32,7 +32,20 @@ private struct DoubleTapOnlyStyle: PrimitiveButtonStyle {
     }
 }
 
+/// A style that reads `isEnabled` from the environment, a common custom-style idiom.
+private struct EnabledAwareStyle: ButtonStyle {
+    @Environment(\.isEnabled) var isEnabled
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.frame(width: 10, height: 10).background(isEnabled ? Color.green : Color.gray)
+    }
+}
+
 @Suite struct ButtonTests {
+    @Test func customStylesSeeIsEnabledInTheirEnvironment() {
+        #expect(ViewHost(Button("") {}.buttonStyle(EnabledAwareStyle())).pixelBuffer[5, 5] == SIMD4(0x34, 0xC7, 0x59, 255))
+        #expect(ViewHost(Button("") {}.buttonStyle(EnabledAwareStyle()).disabled(true)).pixelBuffer[5, 5] == SIMD4(0x8E, 0x8E, 0x93, 255))
+    }
+
     let blue = SIMD4<UInt8>(0x00, 0x7A, 0xFF, 255)
 
     @Test func borderedProminentFillsWithTheTintAndDrawsAWhiteLabel() {
