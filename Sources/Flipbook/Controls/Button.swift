@@ -45,22 +45,19 @@ extension Button where Label == Text {
     }
 }
 
-/// `Label` as seen from inside `Button`, whose generic parameter hides the type's name.
-public typealias _TitleAndIconLabel<Title: View, Icon: View> = Label<Title, Icon>
-
-extension Button where Label == _TitleAndIconLabel<Text, Image> {
+extension Button where Label == Flipbook.Label<Text, Image> {
     /// A button whose label is a title with an SF Symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
-        self.init(role: nil, action: action) { _TitleAndIconLabel(titleKey, systemImage: systemImage) }
+        self.init(role: nil, action: action) { Flipbook.Label(titleKey, systemImage: systemImage) }
     }
     /// A button whose label is a string title with an SF Symbol.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
-        self.init(role: nil, action: action) { _TitleAndIconLabel(title, systemImage: systemImage) }
+        self.init(role: nil, action: action) { Flipbook.Label(title, systemImage: systemImage) }
     }
     /// A button with a role whose label is a title with an SF Symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(role: role, action: action) { _TitleAndIconLabel(titleKey, systemImage: systemImage) }
+        self.init(role: role, action: action) { Flipbook.Label(titleKey, systemImage: systemImage) }
     }
 }
 

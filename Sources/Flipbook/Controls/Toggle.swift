@@ -31,15 +31,15 @@ extension Toggle where Label == Text {
     }
 }
 
-extension Toggle where Label == _TitleAndIconLabel<Text, Image> {
+extension Toggle where Label == Flipbook.Label<Text, Image> {
     /// A toggle whose label is a title with an SF Symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
-        self.init(isOn: isOn) { _TitleAndIconLabel(titleKey, systemImage: systemImage) }
+        self.init(isOn: isOn) { Flipbook.Label(titleKey, systemImage: systemImage) }
     }
     /// A toggle whose label is a string title with an SF Symbol.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
-        self.init(isOn: isOn) { _TitleAndIconLabel(title, systemImage: systemImage) }
+        self.init(isOn: isOn) { Flipbook.Label(title, systemImage: systemImage) }
     }
 }
 
