@@ -24,6 +24,7 @@ struct GestureAttachment {
 protocol ErasedRecognizer: AnyObject {
     func feed(_ touch: TouchSample)
     var hasEnded: Bool { get }
+    var hasFailed: Bool { get }
     func commit()
     func finish()
 }
@@ -31,6 +32,7 @@ protocol ErasedRecognizer: AnyObject {
 extension GestureRecognizer: ErasedRecognizer {
     func feed(_ touch: TouchSample) { _ = handle(touch) }
     var hasEnded: Bool { phase.isEnded }
+    var hasFailed: Bool { phase.isFailed }
 }
 
 /// `gesture(_:)`, `highPriorityGesture(_:)`, `simultaneousGesture(_:)`: the node keeps the

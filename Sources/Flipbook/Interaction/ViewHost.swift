@@ -116,34 +116,29 @@ public final class ViewHost<Content: View> {
         graph.didChange()
     }
 
-    /// Keeps the finger where it is for `seconds` (long presses).
+    /// Keeps the finger where it is for `seconds` (long presses). A gesture that ends while
+    /// the finger is down (a long press reaching its duration) runs its `onEnded` now, as in
+    /// SwiftUI, once no gesture with precedence is still undecided.
     public func wait(_ seconds: Double) {
         guard var t = touch else { return }
         t.time += seconds
         touch = t
         feed(.wait)
+        graph.didChange()
     }
 
     /// Lifts the finger: the winning gestures' `onEnded` run, a button under the finger runs
-    /// its action, `@GestureState`s reset. Returns whether anything responded.
+    /// its action, `@GestureState`s reset. Returns whether anything responded during the touch.
     @discardableResult
     public func release() -> Bool {
         guard touch != nil else { return false }
-        feed(.up)
-        let handlers = touch!.handlers
+        feed(.up, final: true)
+        let t = touch!
         touch = nil
         graph.interaction.pressed = nil
-        var winners: [Handler] = []
-        if let high = handlers.last(where: { $0.priority == .high && $0.recognizer.hasEnded }) {
-            winners.append(high)
-        } else if let normal = handlers.first(where: { $0.priority == .normal && $0.recognizer.hasEnded }) {
-            winners.append(normal)
-        }
-        winners += handlers.filter { $0.priority == .simultaneous && $0.recognizer.hasEnded }
-        for w in winners { w.recognizer.commit() }
-        for h in handlers { h.recognizer.finish() }
+        for (i, h) in t.handlers.enumerated() where !t.finished.contains(i) { h.recognizer.finish() }
         graph.didChange()
-        return !winners.isEmpty
+        return t.responded
     }
 
     private struct Handler {
@@ -159,6 +154,11 @@ public final class ViewHost<Content: View> {
         var handlers: [Handler]
         /// The control under the finger at touch-down (it draws pressed) and its frame.
         var control: (ViewIdentity, CGRect)?
+        /// Handlers whose `onEnded` ran / whose touch is over.
+        var finished: Set<Int> = []
+        /// Whether a normal or high-priority gesture has won (only one can).
+        var exclusiveDecided = false
+        var responded = false
     }
 
     private func press(at point: CGPoint, tapCount: Int) {
@@ -189,10 +189,47 @@ public final class ViewHost<Content: View> {
         graph.didChange()
     }
 
-    private func feed(_ kind: TouchSample.Kind) {
+    /// Feeds a sample to every recogniser, then commits those that have won.
+    private func feed(_ kind: TouchSample.Kind, final: Bool = false) {
         guard let t = touch else { return }
         let sample = TouchSample(kind: kind, location: t.location, startLocation: t.start, time: t.time, tapCount: t.tapCount)
         for h in t.handlers { h.recognizer.feed(sample) }
+        commitWinners(final: final)
+    }
+
+    /// Runs the `onEnded` of gestures that have ended and won. Handlers run deepest first: the
+    /// deepest normal gesture wins unless a high-priority one (the outermost) does;
+    /// simultaneous ones always run. A gesture waits while one with precedence is undecided;
+    /// after the finger lifts, undecided means failed.
+    private func commitWinners(final: Bool) {
+        guard var t = touch else { return }
+        let hs = t.handlers
+        func ended(_ j: Int) -> Bool { hs[j].recognizer.hasEnded }
+        func contending(_ j: Int) -> Bool { ended(j) || (!final && !hs[j].recognizer.hasFailed) }
+        for i in hs.indices where !t.finished.contains(i) && ended(i) {
+            let wins: Bool
+            switch hs[i].priority {
+            case .simultaneous:
+                wins = true
+            case .high:
+                wins = !t.exclusiveDecided && !hs.indices.contains { $0 > i && hs[$0].priority == .high && contending($0) }
+            case .normal:
+                wins = !t.exclusiveDecided
+                    && !hs.indices.contains { hs[$0].priority == .high && contending($0) }
+                    && !hs.indices.contains { $0 < i && hs[$0].priority == .normal && contending($0) }
+            }
+            guard wins else { continue }
+            hs[i].recognizer.commit()
+            hs[i].recognizer.finish()
+            t.finished.insert(i)
+            t.responded = true
+            if hs[i].priority != .simultaneous {
+                t.exclusiveDecided = true
+                // Another gesture won: the control no longer shows as pressed.
+                if !(hs[i].recognizer is ControlRecognizer) { t.control = nil; graph.interaction.pressed = nil }
+            }
+        }
+        touch = t
     }
 }
 
