@@ -257,3 +257,19 @@ private struct DragOffsetView: View {
         #expect(host.hitTest(CGPoint(x: 38, y: 20)) == nil)
     }
 }
+
+@Suite struct GestureMaskTests {
+    @Test func maskWithoutSubviewsSwitchesOffButtonsInside() {
+        let log = Counter()
+        let v = Button(action: { log.values.append("button") }) { Color.red.frame(width: 20, height: 20) }
+            .buttonStyle(.plain)
+            .gesture(TapGesture().onEnded { log.values.append("outer") }, including: .gesture)
+        let host = ViewHost(v)
+        host.press(at: CGPoint(x: 10, y: 10))
+        let idle = ViewHost(v).pixelBuffer
+        let notPressed = host.pixelBuffer == idle
+        #expect(notPressed, "the switched-off button does not draw pressed")
+        #expect(host.release())
+        #expect(log.values == ["outer"])
+    }
+}

@@ -174,7 +174,11 @@ public final class ViewHost<Content: View> {
                 handlers.append(Handler(priority: .normal, recognizer: ControlRecognizer(frame: frame, action: control.action)))
                 if pressedControl == nil { pressedControl = (node.identity, frame) }
             case let g as GestureBehavior where node.environment.isEnabled:
-                if !g.attachment.mask.contains(.subviews) { handlers.removeAll() }
+                if !g.attachment.mask.contains(.subviews) {
+                    // Gestures and controls inside are switched off.
+                    handlers.removeAll()
+                    pressedControl = nil
+                }
                 if g.attachment.mask.contains(.gesture) {
                     let context = GestureContext(frame: node.frame, namedSpaces: node.environment.namedCoordinateSpaces.visibleFrames)
                     handlers.append(Handler(priority: g.attachment.priority, recognizer: g.attachment.make(context)))
