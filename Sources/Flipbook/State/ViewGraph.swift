@@ -7,8 +7,6 @@ public final class ViewGraph {
     private var live: Set<ViewIdentity> = []
     /// Bumped whenever a state value changes, so callers know to render again.
     public private(set) var generation = 0
-    /// What a host is pressing: read by buttons for `isPressed` (see ``ViewHost``).
-    let interaction = InteractionState()
 
     public init() {}
 
@@ -31,6 +29,9 @@ public final class ViewGraph {
 
     /// How many views currently hold state (for tests).
     public var statefulViewCount: Int { storage.count }
+
+    /// What a host is pressing: read by buttons for `isPressed` (see ``ViewHost``).
+    let interaction = InteractionState()
 }
 
 /// The persistent home of one `@State` value.
