@@ -56,6 +56,12 @@ private struct SwipeButtonStyle: PrimitiveButtonStyle {
     }
 }
 
+private struct YellowStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.background(configuration.isPressed ? Color.black : Color.yellow)
+    }
+}
+
 private struct PlainNoTapStyle: PrimitiveButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         Button(configuration)
@@ -110,6 +116,21 @@ private struct PlainNoTapStyle: PrimitiveButtonStyle {
         host.move(to: CGPoint(x: 90, y: 60))
         #expect(host.release())
         #expect(counter.count == 2)
+    }
+
+    @Test func aButtonStyleFurtherOutDrawsTheComposedPrimitiveButton() {
+        // The seed's "Primitive + button style": the swipe style's Button(configuration) is drawn
+        // by the outer ButtonStyle (yellow), and a drag ending off the button still triggers.
+        let counter = Counter()
+        let host = ViewHost(Button(action: counter.bump) { Color.clear.frame(width: 60, height: 20) }
+            .buttonStyle(SwipeButtonStyle())
+            .buttonStyle(YellowStyle()))
+        #expect(host.pixelBuffer[2, 2] == SIMD4(0xFF, 0xCC, 0x00, 255))
+        host.press(at: CGPoint(x: 30, y: 10))
+        #expect(host.pixelBuffer[2, 2] == SIMD4(0, 0, 0, 255), "the ButtonStyle sees isPressed from the standard press")
+        host.move(to: CGPoint(x: 30, y: 80))
+        #expect(host.release())
+        #expect(counter.count == 1)
     }
 
     @Test func plainNoTapLeavesOnlyTheStylesGestures() {
