@@ -79,6 +79,17 @@ import Testing
         #expect(hit(v, 20, 20) != nil)
     }
 
+    @Test func strokedShapesAreHitOnlyOnTheirStroke() {
+        let ring = Circle().stroke(Color.red, lineWidth: 4).frame(width: 40, height: 40)
+        #expect(hit(ring, 20, 20) == nil, "the hollow centre")
+        #expect(hit(ring, 20, 1) != nil, "on the stroke (centred on the outline, 2 pt each side)")
+        #expect(hit(ring, 20, 4) == nil, "beyond the stroke's inner edge at y = 2")
+        let border = Circle().strokeBorder(Color.red, lineWidth: 4).frame(width: 40, height: 40)
+        #expect(hit(border, 20, 3) != nil, "strokeBorder lies inside: y 0…4")
+        #expect(hit(border, 20, 20) == nil)
+        #expect(hit(ring.contentShape(Circle()), 20, 20) != nil, "a content shape fills it in")
+    }
+
     @Test func overlayIsInFrontOfBackground() {
         let v = Color.red.frame(width: 40, height: 40).id("main")
             .background(Color.green.id("under"))

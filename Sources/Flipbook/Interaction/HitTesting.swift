@@ -27,12 +27,25 @@ extension ScrollViewBehavior: HitTestMapping {
 }
 
 extension ShapeBehavior: HitTestArea {
+    /// A filled shape is hit inside its outline; a stroked one only on its stroke (as in
+    /// SwiftUI, where tapping inside a stroked circle needs a `contentShape`).
     func contains(_ point: CGPoint, node: ViewNode) -> Bool {
+        let frame = node.frame
         switch drawing {
-        case .fill(let f): return shape.rootPath(in: node.frame).storage.contains(Point(point), rule: f.rule)
-        // A stroked outline is hit anywhere in its frame (a thin line would be hard to touch).
-        case .stroke, .strokeBorder: return node.frame.contains(point)
+        case .fill(let f):
+            return shape.rootPath(in: frame).storage.contains(Point(point), rule: f.rule)
+        case .stroke(let s):
+            return shape.rootPath(in: frame).storage.isWithin(s.lineWidth / 2, of: Point(point))
+        case .strokeBorder(let s):
+            let half = s.lineWidth / 2
+            let path = (shape as? any InsettableShape).map { insetRootPath($0, by: half, frame) }
+                ?? shape.rootPath(in: frame.insetBy(dx: half, dy: half))
+            return path.storage.isWithin(half, of: Point(point))
         }
+    }
+
+    private func insetRootPath<I: InsettableShape>(_ s: I, by amount: CGFloat, _ frame: CGRect) -> Path {
+        s.inset(by: amount).rootPath(in: frame)
     }
 }
 
