@@ -294,3 +294,24 @@ private struct DragOffsetView: View {
         #expect(log.values == ["outer"])
     }
 }
+
+private struct AnimatedResetView: View {
+    @GestureState(wrappedValue: false, resetTransaction: Transaction(animation: .default)) var pressed
+    var body: some View {
+        Color.red.frame(width: 20, height: 20)
+            .opacity(pressed ? 0.5 : 1)
+            .gesture(LongPressGesture(minimumDuration: 5).updating($pressed) { value, state, _ in state = value })
+    }
+}
+
+@Suite struct GestureStateTransactionTests {
+    @Test func resetTransactionCarriesItsAnimation() {
+        let host = ViewHost(AnimatedResetView())
+        host.press(at: CGPoint(x: 10, y: 10))
+        #expect(host.pixelBuffer[10, 10][3] == 128)
+        #expect(host.graph.lastTransaction.animation == nil, "updating used a plain transaction")
+        host.release()
+        #expect(host.pixelBuffer[10, 10][3] == 255)
+        #expect(host.graph.lastTransaction.animation == .default, "the reset was made in resetTransaction")
+    }
+}

@@ -201,8 +201,7 @@ private struct BirthdayView: View {
     }
 }
 
-// The seed's flip toggle (000 Example2); `withAnimation { … }` around the toggle is left
-// out here because the animation API lands from another branch, and see effectValue.
+// The seed's flip toggle (000 Example2); see effectValue for the one line left out.
 private struct FlipEffect: GeometryEffect {
     @Binding var flipped: Bool
     var angle: Double
@@ -244,7 +243,9 @@ private struct MyToggleStyle2: ToggleStyle {
             .frame(width: width, height: height)
             .modifier(FlipEffect(flipped: $flipped, angle: configuration.isOn ? 180 : 0))
             .onTapGesture {
-                configuration.$isOn.wrappedValue.toggle()
+                withAnimation {
+                    configuration.$isOn.wrappedValue.toggle()
+                }
             }
     }
 }
@@ -289,5 +290,63 @@ private struct Example2: View {
         for y in 0..<front.height { for x in 0..<front.width { mirrored[x, y] = front[front.width - 1 - x, y] } }
         let isMirror = back == mirrored
         #expect(isMirror)
+    }
+}
+
+// The seed's first custom toggle style (000 Example1), unchanged.
+private struct Example1: View {
+    @State private var flag = true
+
+    var body: some View {
+        VStack {
+            Toggle(isOn: $flag) {
+                HStack {
+                    Image(systemName: "arkit")
+                    Text("是否开启AR功能：")
+                }
+            }
+        }
+        .toggleStyle(MyToggleStyle1())
+    }
+}
+
+
+private struct MyToggleStyle1: ToggleStyle {
+    let width: CGFloat = 50
+
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+
+            ZStack(alignment: configuration.isOn ? .trailing : .leading) {
+                RoundedRectangle(cornerRadius: 4)
+                    .frame(width: width, height: width / 2.0)
+                    .foregroundColor(configuration.isOn ? .green : .red)
+
+                RoundedRectangle(cornerRadius: 4)
+                    .frame(width: (width / 2) - 4, height: (width / 2) - 6)
+                    .padding(4)
+                    .foregroundColor(.white)
+                    .onTapGesture {
+                        withAnimation {
+                            configuration.$isOn.wrappedValue.toggle()
+                        }
+                }
+            }
+        }
+    }
+}
+
+@Suite struct SeedToggleStyle1Tests {
+    @Test func tappingTheKnobFlipsTheTrackColourWithAnAnimation() {
+        let host = ViewHost(Example1())
+        let size = host.layout().frame.size
+        // The 50×25 track is trailing; on, the knob (21×19 plus 4 pt padding) is at its right.
+        let trackLeft = CGPoint(x: size.width - 50 + 3, y: size.height / 2)
+        #expect(host.pixelBuffer[Int(trackLeft.x), Int(trackLeft.y)] == SIMD4(0x34, 0xC7, 0x59, 255))
+        #expect(host.tap(at: CGPoint(x: size.width - 15, y: size.height / 2)), "tap the knob")
+        #expect(host.graph.lastTransaction.animation != nil, "the toggle happened inside withAnimation")
+        // Off: red track, the knob moved to the leading end, so the trailing end shows red.
+        #expect(host.pixelBuffer[Int(size.width) - 3, Int(size.height / 2)] == SIMD4(0xFF, 0x3B, 0x30, 255))
     }
 }

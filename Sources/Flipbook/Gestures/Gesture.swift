@@ -18,15 +18,6 @@ extension Gesture where Body == Never {
     public var body: Never { fatalError("\(Self.self) is a built-in gesture and has no body") }
 }
 
-/// Placeholder for SwiftUI's `Transaction` in `updating(_:body:)` until the animation layer's
-/// `Transaction` lands (the lead reconciles the two).
-public struct GestureTransaction {
-    /// Whether the change should not animate.
-    public var disablesAnimations = false
-    /// An empty transaction.
-    public init() {}
-}
-
 /// Built-in gestures: they make the recogniser that runs them.
 protocol PrimitiveGesture: Gesture {
     func makeRecognizer(_ context: GestureContext) -> GestureRecognizer<Value>

@@ -59,7 +59,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
     public typealias Body = Never
     let base: Base
     let state: GestureState<State>
-    let body: (Base.Value, inout State, inout GestureTransaction) -> Void
+    let body: (Base.Value, inout State, inout Transaction) -> Void
 
     func makeRecognizer(_ context: GestureContext) -> GestureRecognizer<Value> {
         UpdatingRecognizer(Flipbook.makeRecognizer(base, context), state: state, body: body)
@@ -68,8 +68,8 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
 
 final class UpdatingRecognizer<Value, State>: ForwardingRecognizer<Value, Value> {
     let state: GestureState<State>
-    let body: (Value, inout State, inout GestureTransaction) -> Void
-    init(_ inner: GestureRecognizer<Value>, state: GestureState<State>, body: @escaping (Value, inout State, inout GestureTransaction) -> Void) {
+    let body: (Value, inout State, inout Transaction) -> Void
+    init(_ inner: GestureRecognizer<Value>, state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) {
         self.state = state
         self.body = body
         super.init(inner)
@@ -78,9 +78,10 @@ final class UpdatingRecognizer<Value, State>: ForwardingRecognizer<Value, Value>
         let p = inner.handle(touch)
         if let v = p.value {
             var s = state.wrappedValue
-            var transaction = GestureTransaction()
+            var transaction = Transaction()
             body(v, &s, &transaction)
-            state.set(s)
+            // The change is made in the transaction the body chose (its animation, if any).
+            withTransaction(transaction) { state.set(s) }
         }
         return p
     }
@@ -124,7 +125,7 @@ extension Gesture {
     }
     /// Updates `state` from the gesture's values while it runs; it resets when the gesture ends.
     public func updating<State>(_ state: GestureState<State>,
-                                body: @escaping (Value, inout State, inout GestureTransaction) -> Void) -> GestureStateGesture<Self, State> {
+                                body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
         GestureStateGesture(base: self, state: state, body: body)
     }
     /// Transforms the gesture's values.

@@ -5,13 +5,26 @@ public struct GestureState<Value>: DynamicProperty {
     final class Box {
         let initial: Value
         var location: StateLocation<Value>?
-        init(initial: Value) { self.initial = initial }
+        /// How the reset happens: its transaction (animation), given the value being reset.
+        let reset: (Value, inout Transaction) -> Void
+        init(initial: Value, reset: @escaping (Value, inout Transaction) -> Void = { _, _ in }) {
+            self.initial = initial
+            self.reset = reset
+        }
     }
 
     let box: Box
 
     /// A gesture state that rests at `wrappedValue`.
     public init(wrappedValue: Value) { box = Box(initial: wrappedValue) }
+    /// A gesture state that goes back to `wrappedValue` in `resetTransaction` (e.g. animated).
+    public init(wrappedValue: Value, resetTransaction: Transaction) {
+        box = Box(initial: wrappedValue) { _, t in t = resetTransaction }
+    }
+    /// A gesture state whose `reset` closure can give the reset a transaction (an animation).
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+        box = Box(initial: wrappedValue, reset: reset)
+    }
     /// A gesture state that rests at `initialValue`.
     public init(initialValue: Value) { box = Box(initial: initialValue) }
 
@@ -25,7 +38,11 @@ public struct GestureState<Value>: DynamicProperty {
         if let location = box.location { location.value = value } else { box.location = StateLocation(value: value, graph: nil) }
     }
 
-    func reset() { set(box.initial) }
+    func reset() {
+        var transaction = Transaction()
+        box.reset(wrappedValue, &transaction)
+        withTransaction(transaction) { set(box.initial) }
+    }
 }
 
 extension GestureState where Value: ExpressibleByNilLiteral {

@@ -110,10 +110,9 @@ public final class ViewHost<Content: View> {
         t.location = point
         touch = t
         if let (id, frame) = t.control {
-            graph.interaction.pressed = frame.contains(point) ? id : nil
+            setPressed(frame.contains(point) ? id : nil)
         }
         feed(.move)
-        graph.didChange()
     }
 
     /// Keeps the finger where it is for `seconds` (long presses). A gesture that ends while
@@ -124,7 +123,6 @@ public final class ViewHost<Content: View> {
         t.time += seconds
         touch = t
         feed(.wait)
-        graph.didChange()
     }
 
     /// Lifts the finger: the winning gestures' `onEnded` run, a button under the finger runs
@@ -132,13 +130,20 @@ public final class ViewHost<Content: View> {
     @discardableResult
     public func release() -> Bool {
         guard touch != nil else { return false }
+        setPressed(nil)
         feed(.up, final: true)
         let t = touch!
         touch = nil
-        graph.interaction.pressed = nil
         for (i, h) in t.handlers.enumerated() where !t.finished.contains(i) { h.recognizer.finish() }
-        graph.didChange()
         return t.responded
+    }
+
+    /// Changes which control draws pressed; a change counts as a state change of the graph
+    /// (made before any action runs, so the actions' transactions are the latest).
+    private func setPressed(_ identity: ViewIdentity?) {
+        guard graph.interaction.pressed != identity else { return }
+        graph.interaction.pressed = identity
+        graph.didChange()
     }
 
     private struct Handler {
@@ -164,7 +169,6 @@ public final class ViewHost<Content: View> {
     private func press(at point: CGPoint, tapCount: Int) {
         if touch != nil { release() }
         let root = layout()
-        graph.interaction.pressed = nil
         var handlers: [Handler] = []
         var pressedControl: (ViewIdentity, CGRect)?
         for node in (root.hitTestPath(point) ?? []).reversed() {
@@ -187,10 +191,9 @@ public final class ViewHost<Content: View> {
                 break
             }
         }
-        graph.interaction.pressed = pressedControl?.0
+        setPressed(pressedControl?.0)
         touch = ActiveTouch(start: point, location: point, tapCount: tapCount, handlers: handlers, control: pressedControl)
         feed(.down)
-        graph.didChange()
     }
 
     /// Feeds a sample to every recogniser, then commits those that have won.
@@ -223,15 +226,16 @@ public final class ViewHost<Content: View> {
                     && !hs.indices.contains { $0 < i && hs[$0].priority == .normal && contending($0) }
             }
             guard wins else { continue }
+            if hs[i].priority != .simultaneous {
+                t.exclusiveDecided = true
+                // Another gesture won: the control no longer shows as pressed (changed before
+                // the action runs, so the action's transaction is the graph's latest).
+                if !(hs[i].recognizer is ControlRecognizer) { t.control = nil; setPressed(nil) }
+            }
             hs[i].recognizer.commit()
             hs[i].recognizer.finish()
             t.finished.insert(i)
             t.responded = true
-            if hs[i].priority != .simultaneous {
-                t.exclusiveDecided = true
-                // Another gesture won: the control no longer shows as pressed.
-                if !(hs[i].recognizer is ControlRecognizer) { t.control = nil; graph.interaction.pressed = nil }
-            }
         }
         touch = t
     }
