@@ -89,8 +89,8 @@ import Flipbook
             .null, .bool(true), .number(-1), .number(0), .number(1e308), .number(-1e308), .number(0.5),
             .string(""), .string("NaN"), .string("Infinity"), .string("$nope"), .string("$$"), .string("#GGG"),
             .array([]), .array([JSONNode(.array([]), at: loc)]), .object([]),
-            .object([(key: "if", value: JSONNode(.bool(true), at: loc))]),
-            .object([(key: "Circle", value: JSONNode(.object([]), at: loc))]),
+            .object([(key: "if", value: JSONNode(.bool(true), at: loc), keyLocation: loc)]),
+            .object([(key: "Circle", value: JSONNode(.object([]), at: loc), keyLocation: loc)]),
         ]
         var refused = 0, total = 0
         for slot in slots where !slot.path.isEmpty {

@@ -81,7 +81,7 @@ import FlipbookPNG
         let scene = try write(#"{"size": [10, 10], "body": {"EmptyView": {}}, "colorSchem": "dark"}"#, "typo.json", in: dir)
         let r = try run([scene, "-o", dir.path])
         #expect(r.status == 2)
-        #expect(r.stderr.contains("typo.json:1:61: error: colorSchem: unknown key \"colorSchem\"; did you mean \"colorScheme\"?"), "\(r.stderr)")
+        #expect(r.stderr.contains("typo.json:1:47: error: colorSchem: unknown key \"colorSchem\"; did you mean \"colorScheme\"?"), "\(r.stderr)")
         let huge = try write(#"{"size": [9000, 10], "scale": 2, "body": {"EmptyView": {}}}"#, "huge.json", in: dir)
         let h = try run([huge, "-o", dir.path])
         #expect(h.status == 2)

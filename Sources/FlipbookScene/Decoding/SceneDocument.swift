@@ -67,7 +67,7 @@ public struct SceneDocument: Sendable {
         if let n = member("colors") {
             guard case .object(let entries) = n.json.value else { throw n.expected("an object of named colours") }
             for e in entries {
-                let en = Node(e.value, path: "\(n.path).\(e.key)")
+                let en = n.member(e)
                 palette[e.key] = try decodeNamedColor(en, palette: palette)
             }
         }

@@ -97,14 +97,14 @@ struct ViewDecoder {
             if named.count > 1 {
                 // One of the keys is not a view name: most likely a misspelt "modifiers" or "id".
                 let stray = named.first { Self.viewRegistry[$0.key] == nil && Self.pendingViews[$0.key] == nil } ?? named[1]
-                let strayNode = node.descendant(stray.value, stray.key)
-                throw strayNode.error("a view object has one view name, plus \"modifiers\" and \"id\"; \"\(stray.key)\" is one key too many",
+                let strayNode = node.member(stray)
+                throw strayNode.keyError("a view object has one view name, plus \"modifiers\" and \"id\"; \"\(stray.key)\" is one key too many",
                                       suggestion: Spelling.nearest(to: stray.key, in: reserved + Self.allViewNames).map { "did you mean \"\($0)\"?" })
             }
-            let args = node.descendant(first.value, first.key)
+            let args = node.member(first)
             guard let factory = Self.viewRegistry[first.key] else {
-                if let reason = Self.pendingViews[first.key] { throw args.error(reason) }
-                throw args.error("unknown view \"\(first.key)\"", suggestion: Spelling.suggestion(for: first.key, in: Self.allViewNames))
+                if let reason = Self.pendingViews[first.key] { throw args.keyError(reason) }
+                throw args.keyError("unknown view \"\(first.key)\"", suggestion: Spelling.suggestion(for: first.key, in: Self.allViewNames))
             }
             decoded = try factory(inner, args)
         }
@@ -136,7 +136,7 @@ struct ViewDecoder {
     private func conditionalView(_ node: Node, reserved: [String]) throws(SceneError) -> DecodedView {
         guard case .object(let ms) = node.json.value else { throw node.expected("a conditional view") }
         for m in ms where !["if", "then", "else"].contains(m.key) && !reserved.contains(m.key) {
-            throw node.descendant(m.value, m.key).error("unknown key \"\(m.key)\" in a conditional view",
+            throw node.member(m).keyError("unknown key \"\(m.key)\" in a conditional view",
                                                         suggestion: Spelling.suggestion(for: m.key, in: ["if", "then", "else"] + reserved))
         }
         guard let c = node.child("if"), let t = node.child("then") else {
@@ -159,10 +159,10 @@ struct ViewDecoder {
             throw item.expected("a modifier: an object with one key naming it, such as {\"padding\": 8}")
         }
         let name = ms[0].key
-        let args = item.descendant(ms[0].value, name)
+        let args = item.member(ms[0])
         guard let factory = Self.modifierRegistry[name] else {
-            if let reason = Self.pendingModifiers[name] { throw args.error(reason) }
-            throw args.error("unknown modifier \"\(name)\"", suggestion: Spelling.suggestion(for: name, in: Self.allModifierNames))
+            if let reason = Self.pendingModifiers[name] { throw args.keyError(reason) }
+            throw args.keyError("unknown modifier \"\(name)\"", suggestion: Spelling.suggestion(for: name, in: Self.allModifierNames))
         }
         return try factory(self, view, args)
     }
