@@ -14,7 +14,8 @@ public enum SceneRenderer {
         var state = doc.state
         for _ in 0..<4 {
             let log = DecodingLog()
-            let decoder = ViewDecoder(colors: ColorDecoder(palette: doc.colors), state: state, log: log)
+            let decoder = ViewDecoder(colors: ColorDecoder(palette: doc.colors), state: state, log: log,
+                                      baseDirectory: doc.baseDirectory)
             let view = try decoder.view(Node(doc.body, path: "body", state: state))
             var settled = state
             for (name, back) in log.backFacing { settled.set(name, .bool(back)) }

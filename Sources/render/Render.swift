@@ -84,7 +84,8 @@ struct Render: ParsableCommand {
         var doc: SceneDocument
         let pixels: PixelBuffer
         do {
-            doc = try SceneDocument.decode(bytes)
+            let base = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
+            doc = try SceneDocument.decode(bytes, baseDirectory: base)
             try applyOverrides(&doc)
             pixels = try SceneRenderer.renderStill(doc)
         } catch {

@@ -3,18 +3,14 @@
 /// pending moves out of ``ViewDecoder/pendingViews`` / ``ViewDecoder/pendingModifiers`` when
 /// its Flipbook view lands.
 extension ViewDecoder {
-    static let viewRegistry: [String: ViewFactory] = merge([shapeViews, layoutViews])
+    static let viewRegistry: [String: ViewFactory] = merge([shapeViews, layoutViews, textViews])
 
     static let modifierRegistry: [String: ModifierFactory] =
-        merge([layoutModifiers, shapeModifiers, drawingModifiers, transformModifiers, behaviourModifiers])
+        merge([layoutModifiers, shapeModifiers, drawingModifiers, transformModifiers, behaviourModifiers, textModifiers])
 
     /// Views of the format that Flipbook cannot draw yet, with the reason a scene is refused.
     static let pendingViews: [String: String] = {
         var p: [String: String] = [:]
-        for name in ["Text", "Image", "Label"] {
-            p[name] = "\(name) is part of the scene format, but this build of Flipbook has no \(name) view yet (it arrives with the text views work)"
-        }
-        p["Divider"] = "Divider is part of the scene format, but this build of Flipbook has no Divider view yet"
         for name in ["Toggle", "Button"] {
             p[name] = "\(name) is part of the scene format, but controls are not supported until the controls work lands"
         }
@@ -25,12 +21,6 @@ extension ViewDecoder {
     /// Modifiers of the format that Flipbook cannot apply yet, with the reason.
     static let pendingModifiers: [String: String] = {
         var p: [String: String] = [:]
-        for name in ["font", "fontWeight", "bold", "italic", "multilineTextAlignment", "lineLimit", "resizable", "imageScale"] {
-            p[name] = "\(name) is part of the scene format, but this build of Flipbook has no text and image views yet for it to style"
-        }
-        for name in ["position", "aspectRatio", "zIndex"] {
-            p[name] = "\(name) is part of the scene format, but this build of Flipbook does not have the \(name) modifier yet"
-        }
         for name in ["toggleStyle", "buttonStyle"] {
             p[name] = "\(name) is part of the scene format, but styles are not supported until the controls work lands"
         }

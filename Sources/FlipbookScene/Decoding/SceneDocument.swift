@@ -19,6 +19,9 @@ public struct SceneDocument: Sendable {
     /// animation land.
     public var styles: JSONNode?
     public var timeline: JSONNode?
+    /// The folder relative image paths (`{"Image": {"file": …}}`) start from: the scene
+    /// file's folder; `nil` means the current directory (a scene read from standard input).
+    public var baseDirectory: String?
 
     /// The largest canvas side and area the renderer accepts, in pixels.
     public static let maxPixelSide = 16_384
@@ -30,16 +33,17 @@ public struct SceneDocument: Sendable {
 
     static let topLevelKeys = ["size", "scale", "colorScheme", "background", "colors", "styles", "state", "body", "timeline"]
 
-    /// Decodes a scene from UTF-8 JSON text.
-    public static func decode(_ bytes: [UInt8]) throws(SceneError) -> SceneDocument {
+    /// Decodes a scene from UTF-8 JSON text. Image paths in it are relative to `baseDirectory`
+    /// (the scene file's folder; `nil`: the current directory).
+    public static func decode(_ bytes: [UInt8], baseDirectory: String? = nil) throws(SceneError) -> SceneDocument {
         let root: JSONNode
         do { root = try JSONParser.parse(bytes) } catch {
             throw SceneError(path: "", location: error.location, message: "malformed JSON: \(error.message)")
         }
-        return try decode(Node(root, path: ""))
+        return try decode(Node(root, path: ""), baseDirectory: baseDirectory)
     }
 
-    static func decode(_ root: Node) throws(SceneError) -> SceneDocument {
+    static func decode(_ root: Node, baseDirectory: String? = nil) throws(SceneError) -> SceneDocument {
         guard case .object = root.json.value else {
             throw root.error("a scene is a JSON object with \"size\" and \"body\"; found \(root.describeFound())")
         }
@@ -84,7 +88,8 @@ public struct SceneDocument: Sendable {
 
         let doc = SceneDocument(size: size, scale: scale, colorScheme: scheme, background: background,
                                 colors: palette, body: body.json,
-                                state: state, styles: member("styles")?.json, timeline: member("timeline")?.json)
+                                state: state, styles: member("styles")?.json, timeline: member("timeline")?.json,
+                                baseDirectory: baseDirectory)
         try doc.checkCanvas(sizeNode: sizeNode)
         // Decoding the views now reports every mistake in body before anything is rendered.
         let ids = try SceneRenderer.decodeBody(doc).ids

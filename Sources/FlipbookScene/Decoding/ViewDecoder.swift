@@ -5,11 +5,19 @@ import Flipbook
 enum DecodedView {
     case view(AnyView)
     case shape(any Shape)
+    /// An image stays an image until a modifier turns it into a plain view, so `resizable`,
+    /// `renderingMode` and `interpolation` apply as they do on Swift's `Image`.
+    case image(Image)
+    /// A text stays a text through Text's own modifiers (`bold`, `font`, `foregroundColor`…),
+    /// so `underline` and `strikethrough`, which exist only on `Text`, can follow them.
+    case text(Text)
 
     var anyView: AnyView {
         switch self {
         case .view(let v): return v
         case .shape(let s): return erase(s)
+        case .image(let i): return AnyView(i)
+        case .text(let t): return AnyView(t)
         }
     }
 }
@@ -39,6 +47,12 @@ struct ViewDecoder {
     /// How many views enclose the one being decoded.
     var depth = 0
     let log: DecodingLog
+    /// The folder that relative image paths start from: the scene file's folder (`nil`: the
+    /// current directory).
+    var baseDirectory: String?
+    /// The axis of the stack the view being decoded sits in directly (through `Group`s and
+    /// conditionals), which a `Divider` follows; `nil` outside stacks.
+    var stackAxis: Axis?
 
     /// The deepest nesting of views (modifier contents such as `background` count as a level).
     /// Each level costs three levels of JSON (`{"VStack": {"content": [`), so the JSON
@@ -51,10 +65,25 @@ struct ViewDecoder {
     static let maxModifiers = 256
     static let maxChildren = 4_096
 
-    init(colors: ColorDecoder, state: SceneState, log: DecodingLog = DecodingLog()) {
+    init(colors: ColorDecoder, state: SceneState, log: DecodingLog = DecodingLog(), baseDirectory: String? = nil) {
         self.colors = colors
         self.state = state
         self.log = log
+        self.baseDirectory = baseDirectory
+    }
+
+    /// This decoder for views that do not sit directly in a stack (a label, a background).
+    var outsideStacks: ViewDecoder {
+        var d = self
+        d.stackAxis = nil
+        return d
+    }
+
+    /// This decoder for the children of a stack along `axis`.
+    func inStack(_ axis: Axis?) -> ViewDecoder {
+        var d = self
+        d.stackAxis = axis
+        return d
     }
 
     typealias ViewFactory = @Sendable (ViewDecoder, Node) throws(SceneError) -> DecodedView
@@ -125,7 +154,9 @@ struct ViewDecoder {
             guard items.count <= Self.maxModifiers else {
                 throw mods.error("a view may have at most \(Self.maxModifiers) modifiers, found \(items.count)")
             }
-            for item in items { decoded = try inner.applyModifier(item, to: decoded) }
+            // A modifier's views (background, overlay, mask) are not in the enclosing stack.
+            let modifiers = inner.outsideStacks
+            for item in items { decoded = try modifiers.applyModifier(item, to: decoded) }
         }
         return decoded
     }
