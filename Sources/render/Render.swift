@@ -12,19 +12,35 @@ struct Render: ParsableCommand {
         commandName: "render",
         abstract: "Render Flipbook scene files (scene.json) to PNG images.",
         discussion: """
-        Each scene is written to <output>/<scene-name>.png, where the name is the scene file's
-        name without its extension ("-" reads a scene from standard input and names it "stdin").
-        Files are written atomically: a reader never sees a half-written PNG.
+        A scene file is JSON that describes a SwiftUI-style view tree with SwiftUI's names:
+          {"size": [320, 120], "body": {"Text": "Hello"}, "background": "white"}
+        The format is described in Docs/scene-format.md; Examples/ has one scene per family
+        of views and modifiers.
 
-        Exit status: 0 on success, 2 when a scene is malformed or invalid (nothing is written
-        for it), 1 when rendering or writing fails.
+        Each scene is written to <output>/<scene-name>.png, where the name is the scene file's
+        name without its extension ("-" reads a scene from standard input and names it
+        "stdin"). Image paths inside a scene are relative to the scene file's folder. Files
+        are written atomically (a temporary file, then a rename): a reader never sees a
+        half-written PNG. Several scenes render in parallel, one per core; a bad scene does
+        not stop the others. On a terminal a progress line shows how many are done.
+
+        A scene with a "timeline" is checked in full, but animation frames are not rendered
+        yet: render writes frame 0 (the scene as its state starts) and says so.
+
+        Exit status: 0 when every scene was written; 2 when a scene is malformed or invalid
+        (nothing is written for it; the message names file:line:column, the JSON path, what
+        was expected and what was found); 1 when rendering or writing failed. With several
+        scenes the worst status wins (2 over 1 over 0).
 
         Examples:
           render Examples/hello.json -o out/
+          render Examples/*.json -o out/
           render a.json b.json --scale 3 --color-scheme dark -o out/
-          render like-toggle.json --state isLiked=true -o out/
+          render like-toggle.json --state isLiked=true -o out/liked/
+          render card.json --size 390x844 --background "#F2F2F7" -o out/
           cat scene.json | render - -o out/
-        """
+        """,
+        version: FlipbookInfo.version
     )
 
     @Argument(help: "Scene files to render, or - for standard input.")
