@@ -150,6 +150,26 @@ import FlipbookPNG
         #expect(r.stderr.split(separator: "\n").count == 3)
     }
 
+    @Test func imagePathsAreRelativeToTheSceneFileNotTheWorkingDirectory() throws {
+        let dir = try tempDir()
+        let assets = dir.appendingPathComponent("scenes/assets")
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        // A 2×2 green PNG beside the scene, shown resized to the whole 4×4 canvas.
+        try PNGCodec.write(premultipliedRGBA: [UInt8](repeating: 0, count: 16).enumerated().map { $0.offset % 4 == 1 || $0.offset % 4 == 3 ? 255 : 0 },
+                           width: 2, height: 2, options: .default, to: assets.appendingPathComponent("dot.png").path)
+        let scene = try write(#"{"size": [4, 4], "scale": 1, "body": {"Image": {"file": "assets/dot.png"}, "modifiers": [{"resizable": {}}]}}"#,
+                              "scenes/pic.json", in: dir)
+        let out = dir.appendingPathComponent("out")
+        let r = try run([scene, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = try PNGCodec.read(contentsOf: out.appendingPathComponent("pic.png").path)
+        #expect(Array(png.pixels[0..<4]) == [0, 255, 0, 255] && Array(png.pixels[60..<64]) == [0, 255, 0, 255])
+        // The same scene from standard input looks in the working directory, which has no assets/.
+        let text = try String(contentsOfFile: scene, encoding: .utf8)
+        let s = try run(["-", "-o", out.path], stdin: text)
+        #expect(s.status == 2 && s.stderr.contains("<stdin>:1:57: error: body.Image.file: no image file at \"assets/dot.png\""), "\(s.stderr)")
+    }
+
     @Test func twoScenesWithTheSameNameAreRefusedBeforeRendering() throws {
         let dir = try tempDir()
         let sub = dir.appendingPathComponent("sub")
