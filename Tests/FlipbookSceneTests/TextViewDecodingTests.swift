@@ -131,6 +131,21 @@ import Flipbook
         #expect(bg[0, 4] == Self.separator && bg[8, 4] == Self.separator && bg[4, 3] == Px.clear)
     }
 
+    @Test func environmentSetsEachKeyInOrder() throws {
+        let words = "one two three four five six seven"
+        #expect(try sameBytes(#"{"Text": "\#(words)", "modifiers": [{"frame": {"width": 60}}, {"environment": {"font": "headline", "lineLimit": 2, "multilineTextAlignment": "center", "colorScheme": "dark"}}]}"#,
+                              Text(words).frame(width: 60).environment(\.font, .headline).environment(\.lineLimit, 2)
+                                .environment(\.multilineTextAlignment, .center).environment(\.colorScheme, .dark), size: (80, 80)))
+        let e = sceneError(scene(#"{"Text": "a", "modifiers": [{"environment": {"fnt": "title"}}]}"#))
+        #expect(e?.path == "body.modifiers[0].environment.fnt" && e?.suggestion == "did you mean \"font\"?", "\(e?.description ?? "")")
+    }
+
+    @Test func aViewTurnedEdgeOnCountsAsShowingItsBackAsTheSeedsFlipEffectDecides() {
+        #expect(!showsBack(.degrees(0), (0, 1, 0)) && !showsBack(.degrees(89), (0, 1, 0)))
+        #expect(showsBack(.degrees(90), (0, 1, 0)) && showsBack(.degrees(180), (0, 1, 0)) && showsBack(.degrees(-135), (1, 0, 0)))
+        #expect(!showsBack(.degrees(180), (0, 0, 1)), "turning in the picture plane never shows the back")
+    }
+
     @Test func positionAspectRatioZIndexBorderAndHidden() throws {
         #expect(try sameBytes(#"{"Circle": {}, "modifiers": [{"fill": "red"}, {"frame": {"width": 10, "height": 10}}, {"position": {"x": 20, "y": 12}}]}"#,
                               Circle().fill(Color.red).frame(width: 10, height: 10).position(x: 20, y: 12)))

@@ -37,10 +37,7 @@ extension ViewDecoder {
         "lineLimit": { d, v, n throws(SceneError) in
             let a = try Arguments(n, labels: ["number"], bare: "number")
             let l = try a.required("number", example: "2")
-            if l.isNull { return .view(AnyView(v.anyView.lineLimit(nil))) }
-            let lines = try l.number(in: 1...10_000, what: "a number of lines")
-            guard lines == lines.rounded() else { throw l.error("a line limit is a whole number, found \(l.format(lines))") }
-            return .view(AnyView(v.anyView.lineLimit(Int(lines))))
+            return .view(AnyView(v.anyView.lineLimit(l.isNull ? nil : try l.lineCount())))
         },
         "tracking": { d, v, n throws(SceneError) in
             let a = try Arguments(n, labels: ["tracking"], bare: "tracking")
@@ -128,6 +125,13 @@ extension ViewDecoder {
 }
 
 extension Node {
+    /// A line limit: a whole number from 1 to 10000.
+    func lineCount() throws(SceneError) -> Int {
+        let lines = try number(in: 1...10_000, what: "a number of lines")
+        guard lines == lines.rounded() else { throw error("a line limit is a whole number, found \(format(lines))") }
+        return Int(lines)
+    }
+
     /// `bold`/`italic`'s argument: `{}` (on), or `true`/`false`, or `{"isActive": …}`.
     func isActive() throws(SceneError) -> Bool {
         let a = try Arguments(self, labels: ["isActive"], bare: "isActive")

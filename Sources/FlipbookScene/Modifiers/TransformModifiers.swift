@@ -50,11 +50,29 @@ extension ViewDecoder {
             return .view(AnyView(v.anyView.transformEffect(CGAffineTransform(a: try m("a", 1), b: try m("b", 0), c: try m("c", 0),
                                                                              d: try m("d", 1), tx: try m("tx", 0), ty: try m("ty", 0)))))
         },
+        // SwiftUI's `environment(\.key, value)` for the keys a scene can state, in file order.
         "environment": { d, v, n throws(SceneError) in
-            let a = try Arguments(n, labels: ["colorScheme"])
-            guard let s = a["colorScheme"] else { throw n.error("environment needs a value to set", suggestion: "write {\"colorScheme\": \"dark\"}") }
-            let scheme = try s.named(["light": ColorScheme.light, "dark": .dark], "colour scheme")
-            return .view(AnyView(v.anyView.environment(\.colorScheme, scheme)))
+            let keys = ["colorScheme", "font", "lineLimit", "multilineTextAlignment", "isEnabled", "imageScale"]
+            let members = try n.members(known: keys)
+            guard !members.isEmpty else { throw n.error("environment needs a value to set", suggestion: "write {\"colorScheme\": \"dark\"}") }
+            var view = v.anyView
+            for (key, value) in members {
+                switch key {
+                case "colorScheme":
+                    view = AnyView(view.environment(\.colorScheme, try value.named(["light": ColorScheme.light, "dark": .dark], "colour scheme")))
+                case "font":
+                    view = AnyView(view.environment(\.font, value.isNull ? nil : try value.font()))
+                case "lineLimit":
+                    view = AnyView(view.environment(\.lineLimit, value.isNull ? nil : try value.lineCount()))
+                case "multilineTextAlignment":
+                    view = AnyView(view.environment(\.multilineTextAlignment, try value.textAlignment()))
+                case "isEnabled":
+                    view = AnyView(view.environment(\.isEnabled, try value.bool()))
+                default:
+                    view = AnyView(view.environment(\.imageScale, try value.named(["small": Image.Scale.small, "medium": .medium, "large": .large], "image scale")))
+                }
+            }
+            return .view(view)
         },
     ]
 }
@@ -65,7 +83,8 @@ func showsBack(_ angle: Angle, _ axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> 
     let len = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
     let z = axis.z / len
     let c = cos(angle.radians)
-    return c + (1 - c) * z * z < -1e-9
+    // Edge-on (90°) counts as showing the back, as the seeds' FlipEffect decides (angle >= 90).
+    return c + (1 - c) * z * z <= 1e-9
 }
 
 extension Node {
