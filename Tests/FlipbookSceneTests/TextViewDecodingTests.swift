@@ -7,23 +7,6 @@ import Flipbook
 /// the same Flipbook views Swift code builds, so most checks render the JSON and the Swift
 /// twin on the same canvas and require identical bytes; the others state pixels by hand.
 @Suite struct TextViewDecodingTests {
-    /// The Swift twin of a scene: `content` on a canvas of `size` points at scale 1, framed as
-    /// ``SceneRenderer/renderStill(_:)`` frames `body`.
-    func swiftPixels(_ content: some View, size: (Int, Int), scale: CGFloat = 1) -> PixelBuffer {
-        let canvas = ZStack { content }.frame(width: CGFloat(size.0), height: CGFloat(size.1))
-        let r = ImageRenderer(content: canvas)
-        r.proposedSize = ProposedViewSize(width: CGFloat(size.0), height: CGFloat(size.1))
-        r.scale = scale
-        return r.pixelBuffer
-    }
-
-    func sameBytes(_ json: String, _ view: some View, size: (Int, Int) = (120, 40)) throws -> Bool {
-        let a = try renderScene(scene(json, size: size))
-        let b = swiftPixels(view, size: size)
-        // Guard against comparing two empty pictures.
-        return a.bytes == b.bytes && b.bytes.contains { $0 != 0 }
-    }
-
     @Test func textWithFontAndStyleModifiersMatchesSwift() throws {
         #expect(try sameBytes(#"{"Text": "Hello"}"#, Text("Hello")))
         #expect(try sameBytes(#"{"Text": {"verbatim": "$$5"}}"#, Text(verbatim: "$5")))
