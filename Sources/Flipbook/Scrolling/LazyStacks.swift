@@ -14,7 +14,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 
     func makeNode(_ context: ResolveContext) -> ViewNode {
         ViewNode(identity: context.identity, behavior: LayoutBehavior(layout: LazyStackLayout(stack: stack)),
-                 children: resolveViewList(of: content, context.child(.content)), environment: context.environment)
+                 children: resolveViewList(of: content, context.child(.content).with { $0.stackAxis = .vertical }), environment: context.environment)
     }
 }
 
@@ -32,7 +32,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 
     func makeNode(_ context: ResolveContext) -> ViewNode {
         ViewNode(identity: context.identity, behavior: LayoutBehavior(layout: LazyStackLayout(stack: stack)),
-                 children: resolveViewList(of: content, context.child(.content)), environment: context.environment)
+                 children: resolveViewList(of: content, context.child(.content).with { $0.stackAxis = .horizontal }), environment: context.environment)
     }
 }
 

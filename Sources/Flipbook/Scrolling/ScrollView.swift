@@ -24,7 +24,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     }
 
     func makeNode(_ context: ResolveContext) -> ViewNode {
-        let inner = context.child(.content)
+        // Dividers directly inside run across the implicit stack's axis.
+        let inner = context.child(.content).with { $0.stackAxis = axes == .horizontal ? .horizontal : .vertical }
         var children = resolveViewList(of: content, inner)
         if children.count != 1 {
             let stack = axes == .horizontal
