@@ -107,11 +107,9 @@ import Flipbook
               {"Color": "blue", "modifiers": [{"frame": {"width": 5}}]}]}}
             """#, size: (11, 6)))
         #expect(h[4, 0] == Px.red && h[5, 0] == Self.separator && h[5, 5] == Self.separator && h[6, 5] == Px.blue)
-        // A divider in a background is not in the stack the view sits in: horizontal again.
-        let bg = try renderScene(scene(#"""
-            {"HStack": {"content": [{"Color": "clear", "modifiers": [{"frame": {"width": 9, "height": 9}}, {"background": {"Divider": {}}}]}]}}
-            """#, size: (9, 9)))
-        #expect(bg[0, 4] == Self.separator && bg[8, 4] == Self.separator && bg[4, 3] == Px.clear)
+        // Outside any stack: a horizontal line across the space offered.
+        let alone = try renderScene(scene(#"{"Divider": {}}"#, size: (9, 9)))
+        #expect(alone[0, 4] == Self.separator && alone[8, 4] == Self.separator && alone[4, 3] == Px.clear && alone[4, 5] == Px.clear)
     }
 
     @Test func environmentSetsEachKeyInOrder() throws {

@@ -50,9 +50,6 @@ struct ViewDecoder {
     /// The folder that relative image paths start from: the scene file's folder (`nil`: the
     /// current directory).
     var baseDirectory: String?
-    /// The axis of the stack the view being decoded sits in directly (through `Group`s and
-    /// conditionals), which a `Divider` follows; `nil` outside stacks.
-    var stackAxis: Axis?
 
     /// The deepest nesting of views (modifier contents such as `background` count as a level).
     /// Each level costs three levels of JSON (`{"VStack": {"content": [`), so the JSON
@@ -72,19 +69,6 @@ struct ViewDecoder {
         self.baseDirectory = baseDirectory
     }
 
-    /// This decoder for views that do not sit directly in a stack (a label, a background).
-    var outsideStacks: ViewDecoder {
-        var d = self
-        d.stackAxis = nil
-        return d
-    }
-
-    /// This decoder for the children of a stack along `axis`.
-    func inStack(_ axis: Axis?) -> ViewDecoder {
-        var d = self
-        d.stackAxis = axis
-        return d
-    }
 
     typealias ViewFactory = @Sendable (ViewDecoder, Node) throws(SceneError) -> DecodedView
     typealias ModifierFactory = @Sendable (ViewDecoder, DecodedView, Node) throws(SceneError) -> DecodedView
@@ -154,9 +138,7 @@ struct ViewDecoder {
             guard items.count <= Self.maxModifiers else {
                 throw mods.error("a view may have at most \(Self.maxModifiers) modifiers, found \(items.count)")
             }
-            // A modifier's views (background, overlay, mask) are not in the enclosing stack.
-            let modifiers = inner.outsideStacks
-            for item in items { decoded = try modifiers.applyModifier(item, to: decoded) }
+            for item in items { decoded = try inner.applyModifier(item, to: decoded) }
         }
         return decoded
     }

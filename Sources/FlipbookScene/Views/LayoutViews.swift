@@ -5,30 +5,30 @@ extension ViewDecoder {
     static let layoutViews: [String: ViewFactory] = [
         "HStack": { d, n throws(SceneError) in
             let a = try Arguments(n, labels: ["alignment", "spacing", "content"], bare: "content")
-            let views = try d.inStack(.horizontal).content(a)
+            let views = try d.content(a)
             return .view(AnyView(HStack(alignment: try a["alignment"]?.verticalAlignment() ?? .center,
                                         spacing: try a["spacing"]?.length("spacing")) { list(views) }))
         },
         "VStack": { d, n throws(SceneError) in
             let a = try Arguments(n, labels: ["alignment", "spacing", "content"], bare: "content")
-            let views = try d.inStack(.vertical).content(a)
+            let views = try d.content(a)
             return .view(AnyView(VStack(alignment: try a["alignment"]?.horizontalAlignment() ?? .center,
                                         spacing: try a["spacing"]?.length("spacing")) { list(views) }))
         },
         "ZStack": { d, n throws(SceneError) in
             let a = try Arguments(n, labels: ["alignment", "content"], bare: "content")
-            let views = try d.outsideStacks.content(a)
+            let views = try d.content(a)
             return .view(AnyView(ZStack(alignment: try a["alignment"]?.alignment() ?? .center) { list(views) }))
         },
         "LazyVStack": { d, n throws(SceneError) in
             let a = try Arguments(n, labels: ["alignment", "spacing", "content"], bare: "content")
-            let views = try d.inStack(.vertical).content(a)
+            let views = try d.content(a)
             return .view(AnyView(LazyVStack(alignment: try a["alignment"]?.horizontalAlignment() ?? .center,
                                             spacing: try a["spacing"]?.length("spacing")) { list(views) }))
         },
         "LazyHStack": { d, n throws(SceneError) in
             let a = try Arguments(n, labels: ["alignment", "spacing", "content"], bare: "content")
-            let views = try d.inStack(.horizontal).content(a)
+            let views = try d.content(a)
             return .view(AnyView(LazyHStack(alignment: try a["alignment"]?.verticalAlignment() ?? .center,
                                             spacing: try a["spacing"]?.length("spacing")) { list(views) }))
         },
@@ -38,10 +38,9 @@ extension ViewDecoder {
             let a = try Arguments(n, labels: ["axes", "showsIndicators", "content"], bare: "content")
             let axes = try a["axes"]?.axisSet() ?? .vertical
             _ = try a["showsIndicators"]?.bool()
-            let views = try d.inStack(axes == .horizontal ? .horizontal : .vertical).content(a)
+            let views = try d.content(a)
             return .view(AnyView(ScrollView(axes) { list(views) }))
         },
-        // A group is transparent: its views sit in the enclosing stack.
         "Group": { d, n throws(SceneError) in
             let a = try Arguments(n, labels: ["content"], bare: "content")
             let views = try d.content(a)

@@ -6,10 +6,11 @@ extension ViewDecoder {
     static let textViews: [String: ViewFactory] = [
         "Text": { d, n throws(SceneError) in .text(try d.text(n)) },
         "Image": { d, n throws(SceneError) in .image(try d.image(n)) },
-        "Label": { d, n throws(SceneError) in .view(try d.outsideStacks.label(n)) },
+        "Label": { d, n throws(SceneError) in .view(try d.label(n)) },
+        // Flipbook's Divider follows the stack it is in.
         "Divider": { d, n throws(SceneError) in
             _ = try Arguments(n, labels: [])
-            return .view(divider(along: d.stackAxis))
+            return .view(AnyView(Divider()))
         },
     ]
 
@@ -105,28 +106,6 @@ extension ViewDecoder {
         default: icon = try view(a["icon"]!)
         }
         return AnyView(Label { title } icon: { icon })
-    }
-}
-
-/// SwiftUI's `Divider` as iOS draws it: a one-pixel line in the separator colour, across a
-/// `VStack` (and outside stacks) and down an `HStack`, filling the stack's other axis.
-func divider(along axis: Axis?) -> AnyView {
-    AnyView(DividerLine(vertical: axis == .horizontal))
-}
-
-/// The line of a ``divider(along:)``: one device pixel thick at any display scale.
-struct DividerLine: View {
-    let vertical: Bool
-    @Environment(\.displayScale) private var displayScale
-
-    /// `UIColor.separator`: #3C3C43 at 29% in light mode, #545458 at 60% in dark mode.
-    static let separator = Color(light: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29),
-                                 dark: Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, opacity: 0.6))
-
-    var body: some View {
-        let thickness = 1 / max(displayScale, 1e-6)
-        return Rectangle().fill(Self.separator)
-            .frame(width: vertical ? thickness : nil, height: vertical ? nil : thickness)
     }
 }
 
