@@ -12,25 +12,13 @@ struct Render: ParsableCommand {
         commandName: "render",
         abstract: "Render Flipbook scene files (scene.json) to PNG images.",
         discussion: """
-        A scene file is JSON that describes a SwiftUI-style view tree with SwiftUI's names:
-          {"size": [320, 120], "body": {"Text": "Hello"}, "background": "white"}
-        The format is described in Docs/scene-format.md; Examples/ has one scene per family
-        of views and modifiers.
+        A scene file is JSON that describes a SwiftUI-style view tree with SwiftUI's names, such as {"size": [320, 120], "body": {"Text": "Hello"}}. The format is described in Docs/scene-format.md; Examples/ has a scene for each family of views and modifiers.
 
-        Each scene is written to <output>/<scene-name>.png, where the name is the scene file's
-        name without its extension ("-" reads a scene from standard input and names it
-        "stdin"). Image paths inside a scene are relative to the scene file's folder. Files
-        are written atomically (a temporary file, then a rename): a reader never sees a
-        half-written PNG. Several scenes render in parallel, one per core; a bad scene does
-        not stop the others. On a terminal a progress line shows how many are done.
+        Each scene is written to <output>/<scene-name>.png, where the name is the scene file's name without its extension ("-" reads a scene from standard input and names it "stdin"). Image paths inside a scene are relative to the scene file's folder. Files are written atomically (a temporary file, then a rename): a reader never sees a half-written PNG. Several scenes render in parallel, one per core; a bad scene does not stop the others. On a terminal a progress line shows how many are done.
 
-        A scene with a "timeline" is checked in full, but animation frames are not rendered
-        yet: render writes frame 0 (the scene as its state starts) and says so.
+        A scene with a "timeline" is checked in full, but animation frames are not rendered yet: render writes frame 0 (the scene as its state starts) and says so.
 
-        Exit status: 0 when every scene was written; 2 when a scene is malformed or invalid
-        (nothing is written for it; the message names file:line:column, the JSON path, what
-        was expected and what was found); 1 when rendering or writing failed. With several
-        scenes the worst status wins (2 over 1 over 0).
+        Exit status: 0 when every scene was written; 2 when a scene is malformed or invalid (nothing is written for it; the message names file:line:column, the JSON path, what was expected and what was found); 1 when rendering or writing failed. With several scenes the worst status wins (2 over 1 over 0).
 
         Examples:
           render Examples/hello.json -o out/
@@ -120,7 +108,13 @@ struct Render: ParsableCommand {
             let base = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
             doc = try SceneDocument.decode(bytes, baseDirectory: base)
             try applyOverrides(&doc)
-            pixels = try SceneRenderer.renderStill(doc)
+            // Large canvases (with their layers, several times the canvas in memory) take
+            // turns, so rendering many at once cannot exhaust memory; small ones run freely.
+            if doc.pixelWidth * doc.pixelHeight > Self.largeCanvasPixels {
+                pixels = try Self.largeCanvasTurn.withLock { _ throws(SceneError) in try SceneRenderer.renderStill(doc) }
+            } else {
+                pixels = try SceneRenderer.renderStill(doc)
+            }
         } catch {
             let loc = error.location.map { ":\($0.line):\($0.column)" } ?? ""
             let where_ = error.path.isEmpty ? "" : "\(error.path): "
@@ -146,6 +140,10 @@ struct Render: ParsableCommand {
         }
         return 0
     }
+
+    /// Canvases above this many pixels (16 Mpx: 64 MB per layer) render one at a time.
+    static let largeCanvasPixels = 16_000_000
+    static let largeCanvasTurn = Mutex(())
 
     /// The image's file name without ".png": the scene file's name without its extension.
     static func outputName(_ path: String) -> String {
