@@ -62,6 +62,9 @@ public final class ViewGraph {
 
     /// How many views currently hold state (for tests).
     public var statefulViewCount: Int { storage.count }
+
+    /// What a host is pressing: read by buttons for `isPressed` (see ``ViewHost``).
+    let interaction = InteractionState()
 }
 
 /// The persistent home of one `@State` value.
