@@ -16,7 +16,7 @@ import Flipbook
 
     @Test func theExamplesFolderHasOneSceneForEachFamily() {
         for family in ["shapes", "gradients", "shadows", "blend-modes", "text-styles", "cjk", "symbols", "stacks",
-                       "rotation-3d", "like-toggle", "flip-toggle"] {
+                       "rotation-3d", "like-toggle", "flip-toggle", "toggle-styles", "button-styles"] {
             #expect(Self.scenes.contains(family + ".json"), "Examples/\(family).json")
         }
     }

@@ -22,6 +22,8 @@ public struct SceneDocument: Sendable {
     /// The folder relative image paths (`{"Image": {"file": …}}`) start from: the scene
     /// file's folder; `nil` means the current directory (a scene read from standard input).
     public var baseDirectory: String?
+    /// The `styles` section, decoded.
+    var styleTable: [String: SceneStyleDefinition] = [:]
 
     /// The largest canvas side and area the renderer accepts, in pixels.
     public static let maxPixelSide = 16_384
@@ -84,15 +86,18 @@ public struct SceneDocument: Sendable {
         guard case .object = body.json.value else { throw body.expected("a view object such as {\"Text\": \"Hello\"}") }
 
         let state = try member("state").map { n throws(SceneError) in try SceneState.decode(n) } ?? SceneState()
-        if let styles = member("styles") { try validateStyles(styles) }
+        let styleTable = try member("styles").map { n throws(SceneError) in try styleDefinitions(n) } ?? [:]
 
         let doc = SceneDocument(size: size, scale: scale, colorScheme: scheme, background: background,
                                 colors: palette, body: body.json,
                                 state: state, styles: member("styles")?.json, timeline: member("timeline")?.json,
-                                baseDirectory: baseDirectory)
+                                baseDirectory: baseDirectory, styleTable: styleTable)
         try doc.checkCanvas(sizeNode: sizeNode)
+        // Style bodies are decoded while rendering; check them now, in every configuration.
+        let styleDecoder = doc.decoder(state: state, log: DecodingLog())
+        for name in styleTable.keys.sorted() { try styleDecoder.validateStyleBody(styleTable[name]!) }
         // Decoding the views now reports every mistake in body before anything is rendered.
-        let ids = try SceneRenderer.decodeBody(doc).ids
+        let ids = try SceneRenderer.decodeBody(doc, state: doc.state).ids
         if let timeline = member("timeline") {
             try validateTimeline(Node(timeline.json, path: timeline.path, state: state), ids: Set(ids.keys))
         }
@@ -151,6 +156,11 @@ public struct SceneDocument: Sendable {
 }
 
 extension SceneDocument {
+    /// A decoder of this scene's views for `state`.
+    func decoder(state: SceneState, log: DecodingLog) -> ViewDecoder {
+        ViewDecoder(colors: ColorDecoder(palette: colors), state: state, log: log, baseDirectory: baseDirectory, styles: styleTable)
+    }
+
     /// Decodes a colour given outside a scene file (a command-line option), in this scene's palette.
     public func decodeColor(_ text: String, path: String) throws(SceneError) -> Color {
         do {

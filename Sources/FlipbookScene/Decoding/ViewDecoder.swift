@@ -27,6 +27,10 @@ func erase<S: Shape>(_ shape: S) -> AnyView { AnyView(shape) }
 
 /// What one decoding pass noticed on the way, for checks that need the whole tree.
 final class DecodingLog {
+    /// Shared with the logs of style bodies decoded while rendering.
+    let styles: StyleLog
+    init(styles: StyleLog = StyleLog()) { self.styles = styles }
+
     /// Views decoded so far, against ``ViewDecoder/maxViews``.
     var viewCount = 0
     /// Every `"id"` in the tree with its path, for `timeline` events to name.
@@ -46,7 +50,13 @@ struct ViewDecoder {
     var state: SceneState
     /// How many views enclose the one being decoded.
     var depth = 0
-    let log: DecodingLog
+    var log: DecodingLog
+    /// The scene's `styles`, by name.
+    var styles: [String: SceneStyleDefinition] = [:]
+    /// Inside a style's body: the configuration it draws from.
+    var style: StyleContext?
+    /// The scene's own state (``state`` inside a style body adds the configuration's values).
+    var sceneState: SceneState
     /// The folder that relative image paths start from: the scene file's folder (`nil`: the
     /// current directory).
     var baseDirectory: String?
@@ -62,9 +72,12 @@ struct ViewDecoder {
     static let maxModifiers = 256
     static let maxChildren = 4_096
 
-    init(colors: ColorDecoder, state: SceneState, log: DecodingLog = DecodingLog(), baseDirectory: String? = nil) {
+    init(colors: ColorDecoder, state: SceneState, log: DecodingLog = DecodingLog(), baseDirectory: String? = nil,
+         styles: [String: SceneStyleDefinition] = [:]) {
         self.colors = colors
         self.state = state
+        self.sceneState = state
+        self.styles = styles
         self.log = log
         self.baseDirectory = baseDirectory
     }
