@@ -24,6 +24,15 @@ import Flipbook
         var p = ProjectionTransform()
         p.m13 = 0.01
         #expect(try sameBytes(Self.square + #", {"projectionEffect": [[1, 0, 0.01], [0, 1, 0], [0, 0, 1]]}]}"#, Self.gradientSquare().projectionEffect(p)))
+        var t = CATransform3DIdentity
+        t.m34 = -0.01
+        t.m41 = 3
+        let named = Self.square + #", {"projectionEffect": {"transform3D": {"m34": -0.01, "m41": 3}}}]}"#
+        let rows = Self.square + #", {"projectionEffect": {"transform3D": [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, -0.01], [3, 0, 0, 1]]}}]}"#
+        #expect(try sameBytes(named, Self.gradientSquare().projectionEffect(ProjectionTransform(t))))
+        #expect(try sameBytes(rows, Self.gradientSquare().projectionEffect(ProjectionTransform(t))))
+        #expect(sceneError(scene(Self.square + #", {"projectionEffect": [[1, 0], [0, 1]]}]}"#))?.message
+                == "expected a 3×3 matrix: 3 rows of 3 numbers, or 9 numbers; found 2 elements")
         #expect(try sameBytes(Self.square + #", {"transformEffect": {"a": 1, "b": 0.2, "c": -0.3, "d": 1, "tx": 4, "ty": 2}}]}"#,
                               Self.gradientSquare().transformEffect(CGAffineTransform(a: 1, b: 0.2, c: -0.3, d: 1, tx: 4, ty: 2))))
     }
