@@ -170,6 +170,26 @@ import FlipbookPNG
         #expect(s.status == 2 && s.stderr.contains("<stdin>:1:57: error: body.Image.file: no image file at \"assets/dot.png\""), "\(s.stderr)")
     }
 
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+
+    @Test func theSeedsLikeToggleRendersBothStatesFromTheCommandLine() throws {
+        let dir = try tempDir()
+        let scene = Self.examples.appendingPathComponent("like-toggle.json").path
+        func heart(_ state: String) throws -> [UInt8] {
+            let out = dir.appendingPathComponent(state).path
+            let r = try run([scene, "--state", "isLiked=\(state)", "--scale", "1", "-o", out])
+            #expect(r.status == 0, "\(r.stderr)")
+            let png = try PNGCodec.read(contentsOf: out + "/like-toggle.png")
+            #expect(png.width == 96 && png.height == 96)
+            let i = (48 * 96 + 48) * 4
+            return Array(png.pixels[i..<i + 4])
+        }
+        // The heart at the centre: likeButtonNotSelected #E1E1EB off, likeButtonSelected #F73757 on.
+        #expect(try heart("false") == [0xE1, 0xE1, 0xEB, 255])
+        #expect(try heart("true") == [0xF7, 0x37, 0x57, 255])
+    }
+
     @Test func twoScenesWithTheSameNameAreRefusedBeforeRendering() throws {
         let dir = try tempDir()
         let sub = dir.appendingPathComponent("sub")
