@@ -170,3 +170,27 @@ enum BlurTestImage: String, CaseIterable, CustomTestStringConvertible {
         #expect(edge.w > 130 && edge.w < 160, "\(edge)")
     }
 }
+
+/// The pyramid path (σ ≥ 4.5: halve, blur small, double back) on sizes that exercise its
+/// edges: widths and heights that are odd and not multiples of 8, σ at each level threshold.
+@Suite struct BlurPyramidTests {
+    @Test(arguments: [4.5, 5.0, 9.5, 12.0, 19.5])
+    func pyramidMatchesTrueGaussian(sigma: Double) {
+        #expect(BlurPyramid.plan(sigmaX: sigma, sigmaY: sigma).levels == (sigma < 9.5 ? 1 : sigma < 19.5 ? 2 : 3))
+        var image = PixelBuffer(width: 83, height: 45)
+        var s: UInt32 = 99
+        for y in 0..<45 { for x in 0..<83 {
+            s = s &* 1664525 &+ 1013904223
+            let a: UInt8 = (x / 9 + y / 7) % 3 == 0 ? 0 : UInt8(truncatingIfNeeded: s >> 24) | 0x80
+            image[x, y] = SIMD4(a / 3, a, a / 2, a)
+        } }
+        for y in 10..<30 { for x in 30..<60 { image[x, y] = SIMD4(255, 0, 40, 255) } }
+        let src = image
+        GaussianBlur.blur(&image, sigma: sigma)
+        let exact = trueGaussian(src.bytes, width: 83, height: 45, channels: 4, sigma: sigma)
+        let d = zip(exact, image.bytes).map { abs($0 - Double($1)) }.max()!
+        #expect(d <= 0.6, "σ = \(sigma): max |Δ| = \(d)/255 (0.5 is the final rounding)")
+        // Still validly premultiplied.
+        for y in 0..<45 { for x in 0..<83 { let p = image[x, y]; #expect(p.x <= p.w && p.y <= p.w && p.z <= p.w) } }
+    }
+}
