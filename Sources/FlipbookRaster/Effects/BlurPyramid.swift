@@ -48,20 +48,31 @@ enum BlurPyramid {
         @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<SIMD4<Float>> { pixels + y * width }
     }
 
+    /// A level in 16-bit fixed point for the doublings: per pixel four UInt16 lanes (value · 64,
+    /// ≥ 0, colour ≤ alpha) packed in a UInt64; rows `stride` pixels apart with a zero tail.
+    struct FixedPlane {
+        var width: Int
+        var height: Int
+        var stride: Int
+        var pixels: UnsafeMutablePointer<UInt64>
+        @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt64> { pixels + y * stride }
+    }
+
     /// Blurs premultiplied RGBA8 in place when σ is large enough for a pyramid; returns false
     /// (touching nothing) otherwise.
     static func blurRGBA(_ bytes: UnsafeMutableBufferPointer<UInt8>, width w: Int, height h: Int,
                          sigmaX: Double, sigmaY: Double) -> Bool {
         let p = plan(sigmaX: sigmaX, sigmaY: sigmaY)
         guard p.levels > 0, w > 0, h > 0 else { return false }
-        // Level sizes and one arena for all of them, the smallest level's scratch and two rows.
+        // Level sizes; Float planes for the halvings (level 1 … L), the smallest level's scratch,
+        // a row buffer; fixed-point planes for the doublings (level L … 1).
         var sizes: [(Int, Int)] = [(w, h)]
         for _ in 0..<p.levels { let (a, b) = sizes.last!; sizes.append(((a + 5) / 2, (b + 5) / 2)) }
         var total = 0
         for l in 1...p.levels { total += sizes[l].0 * sizes[l].1 }
         let (lw, lh) = sizes[p.levels]
         let rowCap = w + 8
-        total += lw * lh + 4 * lw + 2 * rowCap
+        total += lw * lh + 4 * max(lw, lh) + rowCap
         let arena = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: total)
         defer { arena.deallocate() }
         var planes: [Plane] = []
@@ -70,28 +81,32 @@ enum BlurPyramid {
             planes.append(Plane(width: sizes[l].0, height: sizes[l].1, pixels: cursor))
             cursor += sizes[l].0 * sizes[l].1
         }
-        let scratch = Plane(width: lw, height: lh, pixels: cursor); cursor += lw * lh
-        let state = cursor; cursor += 4 * lw
-        let rowA = cursor, rowB = cursor + rowCap
-        // Zero padding of four pixels each side of the row buffers (the binomial's reach).
-        rowA.initialize(repeating: .zero, count: 2 * rowCap)
+        let scratch = cursor; cursor += lw * lh
+        let state = cursor; cursor += 4 * max(lw, lh)
+        let row = cursor
+        // Zero padding of four pixels each side of the row buffer (the binomial's reach).
+        row.initialize(repeating: .zero, count: rowCap)
+        var fixedTotal = 0
+        for l in 1...p.levels { fixedTotal += (sizes[l].0 + 8) * sizes[l].1 }
+        let fixedArena = UnsafeMutablePointer<UInt64>.allocate(capacity: fixedTotal)
+        defer { fixedArena.deallocate() }
+        var fixed: [FixedPlane] = []
+        var fc = fixedArena
+        for l in 1...p.levels {
+            fixed.append(FixedPlane(width: sizes[l].0, height: sizes[l].1, stride: sizes[l].0 + 8, pixels: fc))
+            fc += (sizes[l].0 + 8) * sizes[l].1
+        }
 
         let px = bytes.baseAddress!
         decimate(bytes: px, width: w, height: h, into: planes[0])
-        for l in 1..<p.levels { decimate(planes[l - 1], into: planes[l], row: rowA + 4) }
-        recursiveBlur(planes[p.levels - 1], scratch: scratch, state: state,
+        for l in 1..<p.levels { decimate(planes[l - 1], into: planes[l], row: row + 4) }
+        let smallest = planes[p.levels - 1]
+        recursiveBlur(smallest, scratch: scratch, state: state,
                       RecursiveGaussian(sigma: p.sigmaX), RecursiveGaussian(sigma: p.sigmaY))
+        fixedPoint(smallest, into: fixed[p.levels - 1])
         var l = p.levels - 1
-        while l > 1 { interpolate(planes[l], into: planes[l - 1], row: rowB); l -= 1 }
-        let stride = planes[0].width + 8
-        let fixed = UnsafeMutablePointer<UInt64>.allocate(capacity: stride * planes[0].height)
-        defer { fixed.deallocate() }
-        if p.levels > 1 {
-            interpolate(planes[1], intoFixed: fixed, stride: stride, width: planes[0].width, height: planes[0].height, row: rowB)
-        } else {
-            fixedPoint(planes[0], into: fixed, stride: stride)
-        }
-        interpolate(fixed, stride: stride, rows: planes[0].height, intoBytes: px, width: w, height: h)
+        while l > 0 { interpolate(fixed[l], into: fixed[l - 1]); l -= 1 }
+        interpolate(fixed[0], intoBytes: px, width: w, height: h)
         return true
     }
 
@@ -204,38 +219,9 @@ enum BlurPyramid {
 
     // MARK: Doubling
 
-    /// The vertical half of a doubling: row y of the level below, times 8.
-    @inline(__always)
-    static func verticalDouble(_ src: Plane, _ y: Int, into u: UnsafeMutablePointer<SIMD4<Float>>) {
-        let j = y / 2 + 1, w = src.width
-        let b = src.row(j), c = src.row(j + 1)
-        if y & 1 == 0 {
-            let a = src.row(j - 1)
-            for i in 0..<w { u[i] = (a[i] + c[i]) + 6 * b[i] }
-        } else {
-            for i in 0..<w { u[i] = 4 * (b[i] + c[i]) }
-        }
-    }
-
-    /// Level l + 1 back to level l (Float).
-    static func interpolate(_ src: Plane, into dst: Plane, row u: UnsafeMutablePointer<SIMD4<Float>>) {
-        let s: Float = 1 / 64
-        for y in 0..<dst.height {
-            verticalDouble(src, y, into: u)
-            let out = dst.row(y)
-            var x = 0, i = 1
-            while x + 1 < dst.width {
-                out[x] = ((u[i - 1] + u[i + 1]) + 6 * u[i]) * s
-                out[x + 1] = (u[i] + u[i + 1]) * (4 * s)
-                x += 2; i += 1
-            }
-            if x < dst.width { out[x] = ((u[i - 1] + u[i + 1]) + 6 * u[i]) * s }
-        }
-    }
-
-    /// Two level-1 pixels as 16-bit fixed point for the last doubling: value · 64, negative
-    /// lobes clamped to 0 and colour to alpha (so every positive-weighted mix of these pixels
-    /// is validly premultiplied too), four UInt16 lanes each.
+    /// Two pixels as fixed point (see ``FixedPlane``): negative lobes of the recursive filter
+    /// clamped to 0 and colour to alpha, so every positive-weighted mix of these pixels (all
+    /// the doublings are) is validly premultiplied too.
     @inline(__always)
     static func fixed(_ p: SIMD4<Float>, _ q: SIMD4<Float>) -> SIMD8<UInt16> {
         // max(x, 0) as integer ops on the bit pattern (clears negatives), which vectorises;
@@ -253,86 +239,125 @@ enum BlurPyramid {
         return out
     }
 
-    @inline(__always)
-    static func store(_ v: SIMD8<UInt16>, _ p: UnsafeMutablePointer<UInt64>) {
-        UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD8<UInt16>.self)
-    }
-
-    /// Level 1 (the smallest level) in fixed point, rows `stride` pixels apart, zero beyond.
-    static func fixedPoint(_ src: Plane, into q: UnsafeMutablePointer<UInt64>, stride: Int) {
-        q.initialize(repeating: 0, count: stride * src.height)
+    /// The smallest level in fixed point.
+    static func fixedPoint(_ src: Plane, into q: FixedPlane) {
+        q.pixels.initialize(repeating: 0, count: q.stride * q.height)
         for y in 0..<src.height {
-            let s = src.row(y), d = q + y * stride
+            let s = src.row(y), d = UnsafeMutableRawPointer(q.row(y))
             var x = 0
-            while x + 1 < src.width { store(fixed(s[x], s[x + 1]), d + x); x += 2 }
-            if x < src.width { store(fixed(s[x], .zero), d + x) }  // the stride's zero tail has room
+            while x + 1 < src.width {
+                d.storeBytes(of: fixed(s[x], s[x + 1]), toByteOffset: 8 * x, as: SIMD8<UInt16>.self)
+                x += 2
+            }
+            // The stride's zero tail has room for the pair; its second pixel stays zero.
+            if x < src.width { d.storeBytes(of: fixed(s[x], .zero), toByteOffset: 8 * x, as: SIMD8<UInt16>.self) }
         }
     }
 
-    /// Level 2 doubled back to level 1 (`width` × `height`), written in fixed point.
-    static func interpolate(_ src: Plane, intoFixed q: UnsafeMutablePointer<UInt64>, stride: Int,
-                            width: Int, height: Int, row u: UnsafeMutablePointer<SIMD4<Float>>) {
-        q.initialize(repeating: 0, count: stride * height)
-        let s: Float = 1 / 64
-        for y in 0..<height {
-            verticalDouble(src, y, into: u)
-            let out = q + y * stride
-            var x = 0, i = 1
-            while x + 1 < width {
-                store(fixed(((u[i - 1] + u[i + 1]) + 6 * u[i]) * s, (u[i] + u[i + 1]) * (4 * s)), out + x)
-                x += 2; i += 1
-            }
-            if x < width { store(fixed(((u[i - 1] + u[i + 1]) + 6 * u[i]) * s, .zero), out + x) }
+    @inline(__always)
+    static func load(_ p: UnsafePointer<UInt64>) -> SIMD16<UInt16> {
+        UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt16>.self)
+    }
+
+    /// One row doubled across, still fixed point: out[2(i−1)] = [1 6 1]/8 around src[i],
+    /// out[2(i−1)+1] = [4 4]/8 of src[i], src[i+1]; `width` outputs (rounded up to 8 written).
+    @inline(__always)
+    static func doubleAcross(_ src: UnsafePointer<UInt64>, into dst: UnsafeMutablePointer<UInt64>, width w: Int) {
+        var i = 1
+        while 2 * (i - 1) < w {
+            let l = load(src + i - 1), c = load(src + i), r = load(src + i + 1)
+            // (l + r + 6c) / 8 as ((l + r)/2 + 3c)/4: no intermediate exceeds 16 bits.
+            let e = unsafeBitCast((((l &+ r) &>> 1) &+ c &+ (c &<< 1) &+ 2) &>> 2, to: SIMD4<UInt64>.self)
+            let o = unsafeBitCast((c &+ r &+ 1) &>> 1, to: SIMD4<UInt64>.self)
+            let d = UnsafeMutableRawPointer(dst + 2 * (i - 1))
+            d.storeBytes(of: SIMD4<UInt64>(e[0], o[0], e[1], o[1]), as: SIMD4<UInt64>.self)
+            d.storeBytes(of: SIMD4<UInt64>(e[2], o[2], e[3], o[3]), toByteOffset: 32, as: SIMD4<UInt64>.self)
+            i += 4
         }
     }
 
-    /// The last doubling, from 16-bit fixed point (value · 64, see ``fixedPoint(_:into:stride:)``)
-    /// to bytes, in 16-bit integers: each level-1 row is doubled across once (into a ring of
-    /// three, still · 64), then pairs or triples of those rows down, with one rounding.
-    static func interpolate(_ q: UnsafeMutablePointer<UInt64>, stride: Int, rows: Int,
-                            intoBytes px: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int) {
-        let cap = (w + 15) / 8 * 8
-        let ring = UnsafeMutablePointer<UInt64>.allocate(capacity: 3 * cap)
-        defer { ring.deallocate() }
-        @inline(__always) func v(_ p: UnsafePointer<UInt64>) -> SIMD16<UInt16> {
-            UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt16>.self)
+    /// Rows of a level doubled across, computed once each into a ring of three.
+    struct AcrossRing {
+        let src: FixedPlane
+        let width: Int
+        let cap: Int
+        let slots: UnsafeMutablePointer<UInt64>
+        var ready = -1
+
+        init(_ src: FixedPlane, width: Int) {
+            self.src = src
+            self.width = width
+            cap = (width + 15) / 8 * 8
+            slots = .allocate(capacity: 3 * cap)
         }
-        /// Level-1 row j doubled across into ring slot j % 3.
-        func across(_ j: Int) {
-            let src = q + j * stride, dst = ring + (j % 3) * cap
-            var i = 1
-            while 2 * (i - 1) < w {
-                let l = v(src + i - 1), c = v(src + i), r = v(src + i + 1)
-                let e = unsafeBitCast((((l &+ r) &>> 1) &+ c &+ (c &<< 1) &+ 2) &>> 2, to: SIMD4<UInt64>.self)
-                let o = unsafeBitCast((c &+ r &+ 1) &>> 1, to: SIMD4<UInt64>.self)
-                let d = UnsafeMutableRawPointer(dst + 2 * (i - 1))
-                d.storeBytes(of: SIMD4<UInt64>(e[0], o[0], e[1], o[1]), as: SIMD4<UInt64>.self)
-                d.storeBytes(of: SIMD4<UInt64>(e[2], o[2], e[3], o[3]), toByteOffset: 32, as: SIMD4<UInt64>.self)
-                i += 4
+        func free() { slots.deallocate() }
+
+        /// Level row j doubled across (j − 1 … j + 1 stay available after asking for j + 1).
+        @inline(__always)
+        mutating func row(_ j: Int) -> UnsafeMutablePointer<UInt64> {
+            while ready < j {
+                ready += 1
+                BlurPyramid.doubleAcross(src.row(ready), into: slots + (ready % 3) * cap, width: width)
             }
+            return slots + (j % 3) * cap
         }
-        across(0); across(1)
-        var ready = 1  // highest level-1 row doubled across
+    }
+
+    /// Level l + 1 doubled into level l, both fixed point.
+    static func interpolate(_ src: FixedPlane, into dst: FixedPlane) {
+        var ring = AcrossRing(src, width: dst.width)
+        defer { ring.free() }
+        let quads = dst.width / 4
+        for y in 0..<dst.height {
+            let j = y / 2 + 1
+            let c = ring.row(j + 1), b = ring.row(j)
+            let out = dst.row(y)
+            let a = ring.slots + ((j + 2) % 3) * ring.cap
+            @inline(__always) func even(_ k: Int) -> SIMD16<UInt16> {
+                let m = load(b + k)
+                return (((load(a + k) &+ load(c + k)) &>> 1) &+ m &+ (m &<< 1) &+ 2) &>> 2
+            }
+            @inline(__always) func odd(_ k: Int) -> SIMD16<UInt16> {
+                (load(b + k) &+ load(c + k) &+ 1) &>> 1
+            }
+            if y & 1 == 0 {
+                for k in 0..<quads { UnsafeMutableRawPointer(out + 4 * k).storeBytes(of: even(4 * k), as: SIMD16<UInt16>.self) }
+            } else {
+                for k in 0..<quads { UnsafeMutableRawPointer(out + 4 * k).storeBytes(of: odd(4 * k), as: SIMD16<UInt16>.self) }
+            }
+            if quads * 4 < dst.width {
+                let last = unsafeBitCast(y & 1 == 0 ? even(4 * quads) : odd(4 * quads), to: SIMD4<UInt64>.self)
+                for n in 0..<(dst.width - 4 * quads) { out[4 * quads + n] = last[n] }
+            }
+            for x in dst.width..<dst.stride { out[x] = 0 }
+        }
+    }
+
+    /// The last doubling, into bytes, with one rounding.
+    static func interpolate(_ src: FixedPlane, intoBytes px: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int) {
+        var ring = AcrossRing(src, width: w)
+        defer { ring.free() }
         let quads = w / 4
         for y in 0..<h {
             let j = y / 2 + 1
-            if ready < j + 1 { across(j + 1); ready = j + 1 }
-            let b = ring + (j % 3) * cap, c = ring + ((j + 1) % 3) * cap
+            let c = ring.row(j + 1), b = ring.row(j)
             let out = UnsafeMutableRawPointer(px + y * w * 4)
-            @inline(__always) func pixels(_ k: Int) -> SIMD16<UInt8> {
-                if y & 1 == 0 {
-                    let a = ring + ((j + 2) % 3) * cap  // row j − 1
-                    let m = v(b + k)
-                    return PixelPacking.narrow((((v(a + k) &+ v(c + k)) &>> 1) &+ m &+ (m &<< 1) &+ 128) &>> 8)
-                } else {
-                    return PixelPacking.narrow((v(b + k) &+ v(c + k) &+ 64) &>> 7)
-                }
+            // Even and odd rows in separate loops (constant shifts and rounding terms).
+            let a = ring.slots + ((j + 2) % 3) * ring.cap
+            @inline(__always) func even(_ k: Int) -> SIMD16<UInt8> {
+                let m = load(b + k)
+                return PixelPacking.narrow((((load(a + k) &+ load(c + k)) &>> 1) &+ m &+ (m &<< 1) &+ 128) &>> 8)
             }
-            for k in 0..<quads {
-                out.storeBytes(of: pixels(4 * k), toByteOffset: 16 * k, as: SIMD16<UInt8>.self)
+            @inline(__always) func odd(_ k: Int) -> SIMD16<UInt8> {
+                PixelPacking.narrow((load(b + k) &+ load(c + k) &+ 64) &>> 7)
+            }
+            if y & 1 == 0 {
+                for k in 0..<quads { out.storeBytes(of: even(4 * k), toByteOffset: 16 * k, as: SIMD16<UInt8>.self) }
+            } else {
+                for k in 0..<quads { out.storeBytes(of: odd(4 * k), toByteOffset: 16 * k, as: SIMD16<UInt8>.self) }
             }
             if quads * 4 < w {
-                let last = pixels(4 * quads)
+                let last = y & 1 == 0 ? even(4 * quads) : odd(4 * quads)
                 for n in 0..<((w - 4 * quads) * 4) { out.storeBytes(of: last[n], toByteOffset: 16 * quads + n, as: UInt8.self) }
             }
         }
@@ -340,18 +365,48 @@ enum BlurPyramid {
 
     // MARK: The smallest level
 
-    /// ``RecursiveGaussian`` down the columns (all at once, row by row) into `scratch`, then
-    /// along the rows back into `plane`.
-    static func recursiveBlur(_ plane: Plane, scratch: Plane, state: UnsafeMutablePointer<SIMD4<Float>>,
+    /// ``RecursiveGaussian`` down the columns, then (transposed, so that pass too runs over
+    /// whole rows of independent columns instead of one latency-bound recursion per row)
+    /// down the former rows. `plane` ends blurred; `scratch` is as large.
+    static func recursiveBlur(_ plane: Plane, scratch: UnsafeMutablePointer<SIMD4<Float>>,
+                              state: UnsafeMutablePointer<SIMD4<Float>>,
                               _ gx: RecursiveGaussian, _ gy: RecursiveGaussian) {
         let w = plane.width, h = plane.height
-        let a = gy.first, b = gy.second
+        columns(plane.pixels, into: scratch, width: w, height: h, state: state, gy)
+        transpose(scratch, into: plane.pixels, width: w, height: h)
+        columns(plane.pixels, into: scratch, width: h, height: w, state: state, gx)
+        transpose(scratch, into: plane.pixels, width: h, height: w)
+    }
+
+    /// dst[x·h + y] = src[y·w + x], in 8 × 8 blocks.
+    static func transpose(_ src: UnsafeMutablePointer<SIMD4<Float>>, into dst: UnsafeMutablePointer<SIMD4<Float>>,
+                          width w: Int, height h: Int) {
+        var y0 = 0
+        while y0 < h {
+            let y1 = min(y0 + 8, h)
+            var x0 = 0
+            while x0 < w {
+                let x1 = min(x0 + 8, w)
+                for y in y0..<y1 { for x in x0..<x1 { dst[x * h + y] = src[y * w + x] } }
+                x0 = x1
+            }
+            y0 = y1
+        }
+    }
+
+    /// The recursive filter down every column of `src` (`width` × `height`), into `dst`; all
+    /// columns advance together a row at a time, their states in four rows of `state`.
+    static func columns(_ src: UnsafeMutablePointer<SIMD4<Float>>, into dst: UnsafeMutablePointer<SIMD4<Float>>,
+                        width w: Int, height h: Int, state: UnsafeMutablePointer<SIMD4<Float>>,
+                        _ g: RecursiveGaussian) {
+        let a = g.first, b = g.second
         var p1 = state, q1 = state + w, p2 = state + 2 * w, q2 = state + 3 * w
         state.initialize(repeating: .zero, count: 4 * w)
+        // Down: causal half.
         for y in 0..<h {
-            let x0 = plane.row(y), out = scratch.row(y)
+            let x0 = src + y * w, out = dst + y * w
             if y > 0 {
-                let xp = plane.row(y - 1)
+                let xp = x0 - w
                 for i in 0..<w {
                     let xi = x0[i], xq = xp[i]
                     let y1 = (a.b0 * xi + a.b1 * xq + a.d2 * q1[i]) + a.d1 * p1[i]
@@ -367,13 +422,13 @@ enum BlurPyramid {
             }
             swap(&p1, &q1); swap(&p2, &q2)
         }
+        // Up: anticausal half, added on; input rows y + 1 and y + 2 (zero beyond the bottom).
         state.update(repeating: .zero, count: 4 * w)
         var y = h - 1
         while y >= 0 {
-            let out = scratch.row(y)
-            // Input rows y + 1 and y + 2 (zero beyond the bottom).
+            let out = dst + y * w
             if y + 2 < h {
-                let u1 = plane.row(y + 1), u2 = plane.row(y + 2)
+                let u1 = src + (y + 1) * w, u2 = u1 + w
                 for i in 0..<w {
                     let x1 = u1[i], x2 = u2[i]
                     let y1 = (a.c1 * x1 + a.c2 * x2 + a.d2 * q1[i]) + a.d1 * p1[i]
@@ -381,7 +436,7 @@ enum BlurPyramid {
                     q1[i] = y1; q2[i] = y2; out[i] += y1 + y2
                 }
             } else {
-                let u1 = y + 1 < h ? plane.row(y + 1) : nil
+                let u1: UnsafeMutablePointer<SIMD4<Float>>? = y + 1 < h ? src + (y + 1) * w : nil
                 for i in 0..<w {
                     let x1 = u1?[i] ?? .zero
                     let y1 = (a.c1 * x1 + a.d2 * q1[i]) + a.d1 * p1[i]
@@ -392,11 +447,5 @@ enum BlurPyramid {
             swap(&p1, &q1); swap(&p2, &q2)
             y -= 1
         }
-        var r = 0
-        while r + 1 < h {
-            gx.filterPair(scratch.row(r), plane.row(r), scratch.row(r + 1), plane.row(r + 1), count: w)
-            r += 2
-        }
-        if r < h { gx.filter(scratch.row(r), plane.row(r), count: w) }
     }
 }
