@@ -64,28 +64,13 @@ enum BlurPyramid {
                          sigmaX: Double, sigmaY: Double) -> Bool {
         let p = plan(sigmaX: sigmaX, sigmaY: sigmaY)
         guard p.levels > 0, w > 0, h > 0 else { return false }
-        // Level sizes; Float planes for the halvings (level 1 … L), the smallest level's scratch,
-        // a row buffer; fixed-point planes for the doublings (level L … 1).
+        // Level sizes; fixed-point planes for levels 1 … L (value · 256 on the way down, reused
+        // as value · 64 on the way up); Float plane, scratch and filter state for level L.
         var sizes: [(Int, Int)] = [(w, h)]
         for _ in 0..<p.levels { let (a, b) = sizes.last!; sizes.append(((a + 5) / 2, (b + 5) / 2)) }
-        var total = 0
-        for l in 1...p.levels { total += sizes[l].0 * sizes[l].1 }
         let (lw, lh) = sizes[p.levels]
-        let rowCap = w + 8
-        total += lw * lh + 4 * max(lw, lh) + rowCap
-        let arena = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: total)
-        defer { arena.deallocate() }
-        var planes: [Plane] = []
-        var cursor = arena
-        for l in 1...p.levels {
-            planes.append(Plane(width: sizes[l].0, height: sizes[l].1, pixels: cursor))
-            cursor += sizes[l].0 * sizes[l].1
-        }
-        let scratch = cursor; cursor += lw * lh
-        let state = cursor; cursor += 4 * max(lw, lh)
-        let row = cursor
-        // Zero padding of four pixels each side of the row buffer (the binomial's reach).
-        row.initialize(repeating: .zero, count: rowCap)
+        let floatArena = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: 2 * lw * lh + 4 * max(lw, lh))
+        defer { floatArena.deallocate() }
         var fixedTotal = 0
         for l in 1...p.levels { fixedTotal += (sizes[l].0 + 8) * sizes[l].1 }
         let fixedArena = UnsafeMutablePointer<UInt64>.allocate(capacity: fixedTotal)
@@ -98,10 +83,11 @@ enum BlurPyramid {
         }
 
         let px = bytes.baseAddress!
-        decimate(bytes: px, width: w, height: h, into: planes[0])
-        for l in 1..<p.levels { decimate(planes[l - 1], into: planes[l], row: row + 4) }
-        let smallest = planes[p.levels - 1]
-        recursiveBlur(smallest, scratch: scratch, state: state,
+        halve(bytes: px, width: w, height: h, into: fixed[0])
+        for l in 1..<p.levels { halve(fixed[l - 1], into: fixed[l]) }
+        let smallest = Plane(width: lw, height: lh, pixels: floatArena)
+        floats(fixed[p.levels - 1], into: smallest)
+        recursiveBlur(smallest, scratch: floatArena + lw * lh, state: floatArena + 2 * lw * lh,
                       RecursiveGaussian(sigma: p.sigmaX), RecursiveGaussian(sigma: p.sigmaY))
         fixedPoint(smallest, into: fixed[p.levels - 1])
         var l = p.levels - 1
@@ -112,108 +98,68 @@ enum BlurPyramid {
 
     // MARK: Halving
 
-    /// dst[i] = Σₖ hₖ · src[2i + k − 4] over rows then columns, h = [1 4 6 4 1] / 16.
-    static func decimate(_ src: Plane, into dst: Plane, row t: UnsafeMutablePointer<SIMD4<Float>>) {
-        let w = src.width
-        for j in 0..<dst.height {
-            let y0 = 2 * j - 4
-            @inline(__always) func r(_ k: Int) -> UnsafeMutablePointer<SIMD4<Float>>? {
-                let y = y0 + k
-                return y >= 0 && y < src.height ? src.row(y) : nil
-            }
-            let r0 = r(0), r1 = r(1), r2 = r(2), r3 = r(3), r4 = r(4)
-            if let r0, let r1, let r2, let r3, let r4 {
-                for x in 0..<w { t[x] = (r0[x] + r4[x]) + 4 * (r1[x] + r3[x]) + 6 * r2[x] }
-            } else {
-                for x in 0..<w {
-                    var v = SIMD4<Float>.zero
-                    if let r0 { v += r0[x] }
-                    if let r1 { v += 4 * r1[x] }
-                    if let r2 { v += 6 * r2[x] }
-                    if let r3 { v += 4 * r3[x] }
-                    if let r4 { v += r4[x] }
-                    t[x] = v
-                }
-            }
-            horizontalHalf(t, width: w, into: dst.row(j), count: dst.width)
-        }
-    }
-
-    /// The first halving, in 16-bit integers (exact: the binomial's weights total 256 and
-    /// 256 · 255 < 2¹⁶). Rows are summed four pixels per step and dealt into even and odd
-    /// pixels, so the horizontal filter is shifted adds over whole vectors:
-    /// out[i] = (E[i−2] + E[i]) + 4 (O[i−2] + O[i−1]) + 6 E[i−1], with E[j] = t[2j], O[j] = t[2j+1].
-    static func decimate(bytes px: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, into dst: Plane) {
-        let rowBytes = w * 4
-        let zero = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-        // Even and odd pixels (4 × UInt16 each) with two zero pixels before and a zero tail.
+    /// One halving in 16-bit integers, into `dst` as value · 256 (see ``FixedPlane``; the
+    /// binomial's weights total 256). Each output row sums five input rows (`rowSum` gives four
+    /// pixels of that sum at a pixel offset, at most 4080 per lane: value · 16), deals the sums
+    /// into even and odd pixels, and filters across with whole-vector shifted adds:
+    /// out[i] = (E[i−2] + E[i]) + 4 (O[i−2] + O[i−1]) + 6 E[i−1], E[j] = t[2j], O[j] = t[2j+1].
+    @inline(__always)
+    static func halve<Source: HalvingSource>(_ source: inout Source, width w: Int, into dst: FixedPlane) {
+        // Even and odd pixels with two zero pixels before and a zero tail.
         let half = dst.width + 8
         let eo = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * half)
-        defer { zero.deallocate(); eo.deallocate() }
-        zero.initialize(repeating: 0, count: rowBytes)
+        defer { eo.deallocate() }
         eo.initialize(repeating: 0, count: 2 * half)
         let even = eo + 2, odd = eo + half + 2
         let octets = w / 8
         for j in 0..<dst.height {
-            let y0 = 2 * j - 4
-            @inline(__always) func r(_ k: Int) -> UnsafeRawPointer {
-                let y = y0 + k
-                return UnsafeRawPointer(y >= 0 && y < h ? px + y * rowBytes : zero)
-            }
-            let r0 = r(0), r1 = r(1), r2 = r(2), r3 = r(3), r4 = r(4)
-            @inline(__always) func sum(_ off: Int) -> SIMD4<UInt64> {
-                @inline(__always) func load(_ p: UnsafeRawPointer) -> SIMD16<UInt16> {
-                    PixelPacking.widen(p.loadUnaligned(fromByteOffset: off, as: SIMD16<UInt8>.self))
-                }
-                let a = load(r0) &+ load(r4), b = load(r1) &+ load(r3), c = load(r2)
-                return unsafeBitCast(a &+ (b &<< 2) &+ (c &<< 2) &+ (c &<< 1), to: SIMD4<UInt64>.self)
-            }
+            source.select(outputRow: j)
             for o in 0..<octets {
-                let s0 = sum(32 * o), s1 = sum(32 * o + 16)
+                let s0 = unsafeBitCast(source.sum(8 * o), to: SIMD4<UInt64>.self)
+                let s1 = unsafeBitCast(source.sum(8 * o + 4), to: SIMD4<UInt64>.self)
                 UnsafeMutableRawPointer(even + 4 * o).storeBytes(of: SIMD4<UInt64>(s0[0], s0[2], s1[0], s1[2]), as: SIMD4<UInt64>.self)
                 UnsafeMutableRawPointer(odd + 4 * o).storeBytes(of: SIMD4<UInt64>(s0[1], s0[3], s1[1], s1[3]), as: SIMD4<UInt64>.self)
             }
             for x in (8 * octets)..<w {
-                @inline(__always) func f(_ p: UnsafeRawPointer) -> SIMD4<UInt16> {
-                    SIMD4<UInt16>(truncatingIfNeeded: SIMD4<UInt32>(truncatingIfNeeded: p.loadUnaligned(fromByteOffset: 4 * x, as: SIMD4<UInt8>.self)))
-                }
-                let v = (f(r0) &+ f(r4)) &+ 4 &* (f(r1) &+ f(r3)) &+ 6 &* f(r2)
-                (x & 1 == 0 ? even : odd)[x / 2] = unsafeBitCast(v, to: UInt64.self)
+                (x & 1 == 0 ? even : odd)[x / 2] = unsafeBitCast(source.tailSum(x), to: UInt64.self)
             }
-            // The zero tail the horizontal filter reads (even: from (w+1)/2, odd: from w/2).
+            // The zero tail the filter reads (even: from (w+1)/2, odd: from w/2).
             for k in ((w + 1) / 2)..<(half - 2) { even[k] = 0 }
             for k in (w / 2)..<(half - 2) { odd[k] = 0 }
             let out = dst.row(j)
             var i = 0
             while i < dst.width {
-                @inline(__always) func v(_ p: UnsafeMutablePointer<UInt64>) -> SIMD16<UInt16> {
-                    UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt16>.self)
-                }
-                let em1 = v(even + i - 1)
-                let s = (v(even + i - 2) &+ v(even + i)) &+ ((v(odd + i - 2) &+ v(odd + i - 1)) &<< 2)
+                let em1 = load(even + i - 1)
+                let s = (load(even + i - 2) &+ load(even + i)) &+ ((load(odd + i - 2) &+ load(odd + i - 1)) &<< 2)
                     &+ (em1 &<< 2) &+ (em1 &<< 1)
-                let f: Float = 1 / 256
-                let n = min(4, dst.width - i)
-                let lo = s.lowHalf, hi = s.highHalf
-                out[i] = SIMDConversions.floats(lo.lowHalf) * f
-                if n > 1 { out[i + 1] = SIMDConversions.floats(lo.highHalf) * f }
-                if n > 2 { out[i + 2] = SIMDConversions.floats(hi.lowHalf) * f }
-                if n > 3 { out[i + 3] = SIMDConversions.floats(hi.highHalf) * f }
+                // The stride's tail has room for a whole vector; it is re-zeroed below.
+                UnsafeMutableRawPointer(out + i).storeBytes(of: s, as: SIMD16<UInt16>.self)
                 i += 4
             }
+            for x in dst.width..<dst.stride { out[x] = 0 }
         }
     }
 
-    /// out[i] = Σₖ hₖ · t[2i + k − 4] / 256 (the rows' 1/16 too); `t` has four zero pixels
-    /// before index 0 and at least four after `width`.
-    @inline(__always)
-    static func horizontalHalf(_ t: UnsafeMutablePointer<SIMD4<Float>>, width w: Int,
-                               into out: UnsafeMutablePointer<SIMD4<Float>>, count n: Int) {
-        for k in 0..<4 { t[w + k] = .zero }
-        let s: Float = 1 / 256
-        for i in 0..<n {
-            let c = t + (2 * i - 4)
-            out[i] = ((c[0] + c[4]) + 4 * (c[1] + c[3]) + 6 * c[2]) * s
+    /// The first halving, from bytes.
+    static func halve(bytes px: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, into dst: FixedPlane) {
+        var source = ByteRows(pixels: px, width: w, height: h)
+        defer { source.zero.deallocate() }
+        halve(&source, width: w, into: dst)
+    }
+
+    /// A further halving, from value · 256.
+    static func halve(_ src: FixedPlane, into dst: FixedPlane) {
+        var source = FixedRows(plane: src)
+        defer { source.zero.deallocate() }
+        halve(&source, width: src.width, into: dst)
+    }
+
+    /// value · 256 to Float values, for the recursive filter.
+    static func floats(_ src: FixedPlane, into dst: Plane) {
+        let f: Float = 1 / 256
+        for y in 0..<src.height {
+            let s = src.row(y), d = dst.row(y)
+            for x in 0..<src.width { d[x] = SIMDConversions.floats(unsafeBitCast(s[x], to: SIMD4<UInt16>.self)) * f }
         }
     }
 
@@ -447,5 +393,95 @@ enum BlurPyramid {
             swap(&p1, &q1); swap(&p2, &q2)
             y -= 1
         }
+    }
+}
+
+/// The five input rows of one output row of a halving, summed with the binomial's weights
+/// (at most 4080 per lane, value · 16).
+protocol HalvingSource {
+    /// Picks input rows 2j − 4 … 2j (zero outside the input).
+    mutating func select(outputRow j: Int)
+    /// Four pixels of the weighted row sum from pixel `x`.
+    func sum(_ x: Int) -> SIMD16<UInt16>
+    /// One pixel of it (the last pixels of a row).
+    func tailSum(_ x: Int) -> SIMD4<UInt16>
+}
+
+/// Premultiplied RGBA8 rows.
+struct ByteRows: HalvingSource {
+    let pixels: UnsafeMutablePointer<UInt8>
+    let width: Int
+    let height: Int
+    let zero: UnsafeMutablePointer<UInt8>
+    var r0, r1, r2, r3, r4: UnsafeRawPointer
+
+    init(pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int) {
+        self.pixels = pixels; self.width = width; self.height = height
+        zero = .allocate(capacity: width * 4 + 16)
+        zero.initialize(repeating: 0, count: width * 4 + 16)
+        r0 = UnsafeRawPointer(zero); r1 = r0; r2 = r0; r3 = r0; r4 = r0
+    }
+
+    mutating func select(outputRow j: Int) {
+        func r(_ k: Int) -> UnsafeRawPointer {
+            let y = 2 * j - 4 + k
+            return UnsafeRawPointer(y >= 0 && y < height ? pixels + y * width * 4 : zero)
+        }
+        r0 = r(0); r1 = r(1); r2 = r(2); r3 = r(3); r4 = r(4)
+    }
+
+    @inline(__always) func sum(_ x: Int) -> SIMD16<UInt16> {
+        @inline(__always) func l(_ p: UnsafeRawPointer) -> SIMD16<UInt16> {
+            PixelPacking.widen(p.loadUnaligned(fromByteOffset: 4 * x, as: SIMD16<UInt8>.self))
+        }
+        let a = l(r0) &+ l(r4), b = l(r1) &+ l(r3), c = l(r2)
+        return a &+ (b &<< 2) &+ (c &<< 2) &+ (c &<< 1)
+    }
+
+    @inline(__always) func tailSum(_ x: Int) -> SIMD4<UInt16> {
+        @inline(__always) func f(_ p: UnsafeRawPointer) -> SIMD4<UInt16> {
+            let b = p.loadUnaligned(fromByteOffset: 4 * x, as: SIMD4<UInt8>.self)
+            return SIMD4(UInt16(b.x), UInt16(b.y), UInt16(b.z), UInt16(b.w))
+        }
+        return (f(r0) &+ f(r4)) &+ 4 &* (f(r1) &+ f(r3)) &+ 6 &* f(r2)
+    }
+}
+
+/// Rows of a level at value · 256, rounded to value · 16 as they are read and the row sum
+/// rounded back to value · 16, so every sum stays within 16 bits (two roundings of ±1/32 of
+/// a unit, unbiased, before further blurring).
+struct FixedRows: HalvingSource {
+    let plane: BlurPyramid.FixedPlane
+    let zero: UnsafeMutablePointer<UInt64>
+    var r0, r1, r2, r3, r4: UnsafeMutablePointer<UInt64>
+
+    init(plane: BlurPyramid.FixedPlane) {
+        self.plane = plane
+        zero = .allocate(capacity: plane.stride)
+        zero.initialize(repeating: 0, count: plane.stride)
+        r0 = zero; r1 = zero; r2 = zero; r3 = zero; r4 = zero
+    }
+
+    mutating func select(outputRow j: Int) {
+        func r(_ k: Int) -> UnsafeMutablePointer<UInt64> {
+            let y = 2 * j - 4 + k
+            return y >= 0 && y < plane.height ? plane.row(y) : zero
+        }
+        r0 = r(0); r1 = r(1); r2 = r(2); r3 = r(3); r4 = r(4)
+    }
+
+    @inline(__always) func sum(_ x: Int) -> SIMD16<UInt16> {
+        @inline(__always) func l(_ p: UnsafeMutablePointer<UInt64>) -> SIMD16<UInt16> {
+            (BlurPyramid.load(p + x) &+ 8) &>> 4
+        }
+        let a = l(r0) &+ l(r4), b = l(r1) &+ l(r3), c = l(r2)
+        return (a &+ (b &<< 2) &+ (c &<< 2) &+ (c &<< 1) &+ 8) &>> 4
+    }
+
+    @inline(__always) func tailSum(_ x: Int) -> SIMD4<UInt16> {
+        @inline(__always) func f(_ p: UnsafeMutablePointer<UInt64>) -> SIMD4<UInt16> {
+            (unsafeBitCast(p[x], to: SIMD4<UInt16>.self) &+ 8) &>> 4
+        }
+        return ((f(r0) &+ f(r4)) &+ 4 &* (f(r1) &+ f(r3)) &+ 6 &* f(r2) &+ 8) &>> 4
     }
 }
