@@ -88,8 +88,7 @@ enum BlurPyramid {
         let smallest = Plane(width: lw, height: lh, pixels: floatArena)
         floats(fixed[p.levels - 1], into: smallest)
         recursiveBlur(smallest, scratch: floatArena + lw * lh, state: floatArena + 2 * lw * lh,
-                      RecursiveGaussian(sigma: p.sigmaX), RecursiveGaussian(sigma: p.sigmaY))
-        fixedPoint(smallest, into: fixed[p.levels - 1])
+                      into: fixed[p.levels - 1], RecursiveGaussian(sigma: p.sigmaX), RecursiveGaussian(sigma: p.sigmaY))
         var l = p.levels - 1
         while l > 0 { interpolate(fixed[l], into: fixed[l - 1]); l -= 1 }
         interpolate(fixed[0], intoBytes: px, width: w, height: h)
@@ -177,27 +176,13 @@ enum BlurPyramid {
             return unsafeBitCast(b & ~(b &>> 31), to: SIMD8<Float>.self)
         }
         let c = relu(SIMD8(lowHalf: p, highHalf: q))
-        var a = SIMD8<Float>(c[3], c[3], c[3], c[3], c[7], c[7], c[7], c[7])
+        // Alpha of each pixel in all its lanes, at most 255.
+        var a = SIMD8(lowHalf: SIMD4(repeating: c.lowHalf.w), highHalf: SIMD4(repeating: c.highHalf.w))
         a = 255 - relu(255 - a)
         let r = unsafeBitCast((a - relu(a - c)) * 64 + 12_582_912, to: SIMD8<UInt32>.self)
         var out = SIMD8<UInt16>()
         for i in 0..<8 { out[i] = UInt16(truncatingIfNeeded: r[i]) }
         return out
-    }
-
-    /// The smallest level in fixed point.
-    static func fixedPoint(_ src: Plane, into q: FixedPlane) {
-        q.pixels.initialize(repeating: 0, count: q.stride * q.height)
-        for y in 0..<src.height {
-            let s = src.row(y), d = UnsafeMutableRawPointer(q.row(y))
-            var x = 0
-            while x + 1 < src.width {
-                d.storeBytes(of: fixed(s[x], s[x + 1]), toByteOffset: 8 * x, as: SIMD8<UInt16>.self)
-                x += 2
-            }
-            // The stride's zero tail has room for the pair; its second pixel stays zero.
-            if x < src.width { d.storeBytes(of: fixed(s[x], .zero), toByteOffset: 8 * x, as: SIMD8<UInt16>.self) }
-        }
     }
 
     @inline(__always)
@@ -313,15 +298,34 @@ enum BlurPyramid {
 
     /// ``RecursiveGaussian`` down the columns, then (transposed, so that pass too runs over
     /// whole rows of independent columns instead of one latency-bound recursion per row)
-    /// down the former rows. `plane` ends blurred; `scratch` is as large.
+    /// down the former rows, into `result` in fixed point; `scratch` is as large as `plane`.
     static func recursiveBlur(_ plane: Plane, scratch: UnsafeMutablePointer<SIMD4<Float>>,
-                              state: UnsafeMutablePointer<SIMD4<Float>>,
+                              state: UnsafeMutablePointer<SIMD4<Float>>, into result: FixedPlane,
                               _ gx: RecursiveGaussian, _ gy: RecursiveGaussian) {
         let w = plane.width, h = plane.height
         columns(plane.pixels, into: scratch, width: w, height: h, state: state, gy)
         transpose(scratch, into: plane.pixels, width: w, height: h)
         columns(plane.pixels, into: scratch, width: h, height: w, state: state, gx)
-        transpose(scratch, into: plane.pixels, width: h, height: w)
+        transpose(scratch, intoFixed: result, width: h, height: w)
+    }
+
+    /// Transposes `src` (`width` × `height`) back into `dst` (`height` × `width`), converting to
+    /// fixed point (``fixed(_:_:)``) on the way; four source columns (two pixel pairs of two
+    /// destination rows) at a time.
+    static func transpose(_ src: UnsafeMutablePointer<SIMD4<Float>>, intoFixed dst: FixedPlane,
+                          width w: Int, height h: Int) {
+        dst.pixels.initialize(repeating: 0, count: dst.stride * dst.height)
+        // dst row y = src column y (w of them); dst pixel x = src row x (h of them).
+        for y in 0..<w {
+            let d = UnsafeMutableRawPointer(dst.row(y))
+            var x = 0
+            while x + 1 < h {
+                d.storeBytes(of: fixed(src[x * w + y], src[(x + 1) * w + y]), toByteOffset: 8 * x, as: SIMD8<UInt16>.self)
+                x += 2
+            }
+            // The stride's zero tail has room for the pair; its second pixel stays zero.
+            if x < h { d.storeBytes(of: fixed(src[x * w + y], .zero), toByteOffset: 8 * x, as: SIMD8<UInt16>.self) }
+        }
     }
 
     /// dst[x·h + y] = src[y·w + x], in 8 × 8 blocks.
