@@ -124,6 +124,13 @@ public enum PerspectiveWarp {
         defer { buf.deallocate() }
         let t1 = buf, slab = buf + cap, left = buf + 2 * cap
         let ow = bounds.width
+        // An affine map (no perspective) has one Jacobian everywhere: its filter parameters
+        // are computed once instead of per four pixels.
+        var affineBatch: FootprintBatch?
+        if inv.m13 == 0 && inv.m23 == 0 && inv.m33 != 0 {
+            let r = SIMD4<Float>(repeating: Float(1 / inv.m33))
+            affineBatch = FootprintBatch(inv, u: .zero, v: .zero, r: r)
+        }
 
         for row in 0..<bounds.height {
             let y = Double(bounds.y + row)
@@ -153,7 +160,8 @@ public enum PerspectiveWarp {
             let rowU = cy * inv.m21 + inv.m31, rowV = cy * inv.m22 + inv.m32, rowW = cy * inv.m23 + inv.m33
             var x = x0
             var batchStart = Int.min / 2
-            var batch = FootprintBatch(inv, u: .zero, v: .zero, r: .zero)
+            var batch = affineBatch ?? FootprintBatch(inv, u: .zero, v: .zero, r: .zero)
+            var batchU = SIMD4<Double>(), batchV = SIMD4<Double>()
             while x < x1 {
                 let coverage: Double
                 if x >= fullStart && x + 1 <= fullEnd {
@@ -166,36 +174,34 @@ public enum PerspectiveWarp {
                 }
                 if coverage > 0 {
                     let cx = Double(x) + 0.5
-                    let U = cx * inv.m11 + rowU, V = cx * inv.m12 + rowV, W = cx * inv.m13 + rowW
-                    let r = 1 / W
-                    let u = U * r, v = V * r
                     let sample: SIMD4<Float>
                     switch mode {
-                    case .nearest:
-                        sample = s.nearest(u, v)
-                    case .bilinear:
-                        sample = s.bilinear(u, v)
+                    case .nearest, .bilinear:
+                        let U = cx * inv.m11 + rowU, V = cx * inv.m12 + rowV, W = cx * inv.m13 + rowW
+                        let r = 1 / W
+                        sample = mode == .nearest ? s.nearest(U * r, V * r) : s.bilinear(U * r, V * r)
                     case .filtered:
                         if x - batchStart >= 4 {
-                            // Filter parameters of pixels x … x+3 together (Float lanes).
+                            // Positions of pixels x … x+3 together (one vector division), and
+                            // unless the map is affine (constant Jacobian), their filter
+                            // parameters (Float lanes).
                             batchStart = x
-                            var bu = SIMD4<Float>(), bv = SIMD4<Float>(), br = SIMD4<Float>()
-                            for k in 0..<4 {
-                                let kx = cx + Double(k)
-                                let kr = 1 / (kx * inv.m13 + rowW)
-                                bu[k] = Float((kx * inv.m11 + rowU) * kr); bv[k] = Float((kx * inv.m12 + rowV) * kr)
-                                br[k] = Float(kr)
+                            let kx = SIMD4<Double>(cx, cx + 1, cx + 2, cx + 3)
+                            let kr = 1 / (kx * inv.m13 + rowW)
+                            batchU = (kx * inv.m11 + rowU) * kr
+                            batchV = (kx * inv.m12 + rowV) * kr
+                            if affineBatch == nil {
+                                batch = FootprintBatch(inv, u: SIMD4<Float>(batchU), v: SIMD4<Float>(batchV), r: SIMD4<Float>(kr))
                             }
-                            batch = FootprintBatch(inv, u: bu, v: bv, r: br)
                         }
                         let lane = x - batchStart
+                        let u = batchU[lane], v = batchV[lane]
                         let major = batch.major[lane]
                         sample = major > 1.001
                             ? s.footprint(u, v, taps: Int(batch.taps[lane]), major: Double(major),
                                           du: Double(batch.du[lane]), dv: Double(batch.dv[lane]))
                             : s.bilinear(u, v)
                     }
-                    // Round; keep colour ≤ alpha (premultiplied) against rounding.
                     var q = sample * Float(coverage)
                     let a = SIMD4<Float>(repeating: q.w)
                     q.replace(with: a, where: q .> a)
