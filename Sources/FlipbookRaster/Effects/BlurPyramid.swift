@@ -69,7 +69,7 @@ enum BlurPyramid {
         var sizes: [(Int, Int)] = [(w, h)]
         for _ in 0..<p.levels { let (a, b) = sizes.last!; sizes.append(((a + 5) / 2, (b + 5) / 2)) }
         let (lw, lh) = sizes[p.levels]
-        let floatArena = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: 2 * lw * lh + 4 * max(lw, lh))
+        let floatArena = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: 3 * lw * lh + 4 * max(lw, lh))
         defer { floatArena.deallocate() }
         var fixedTotal = 0
         for l in 1...p.levels { fixedTotal += (sizes[l].0 + 8) * sizes[l].1 }
@@ -87,7 +87,7 @@ enum BlurPyramid {
         for l in 1..<p.levels { halve(fixed[l - 1], into: fixed[l]) }
         let smallest = Plane(width: lw, height: lh, pixels: floatArena)
         floats(fixed[p.levels - 1], into: smallest)
-        recursiveBlur(smallest, scratch: floatArena + lw * lh, state: floatArena + 2 * lw * lh,
+        recursiveBlur(smallest, scratch: floatArena + lw * lh, state: floatArena + 3 * lw * lh,
                       into: fixed[p.levels - 1], RecursiveGaussian(sigma: p.sigmaX), RecursiveGaussian(sigma: p.sigmaY))
         var l = p.levels - 1
         while l > 0 { interpolate(fixed[l], into: fixed[l - 1]); l -= 1 }
@@ -298,14 +298,14 @@ enum BlurPyramid {
 
     /// ``RecursiveGaussian`` down the columns, then (transposed, so that pass too runs over
     /// whole rows of independent columns instead of one latency-bound recursion per row)
-    /// down the former rows, into `result` in fixed point; `scratch` is as large as `plane`.
+    /// down the former rows, into `result` in fixed point; `scratch` is twice as large as `plane`.
     static func recursiveBlur(_ plane: Plane, scratch: UnsafeMutablePointer<SIMD4<Float>>,
                               state: UnsafeMutablePointer<SIMD4<Float>>, into result: FixedPlane,
                               _ gx: RecursiveGaussian, _ gy: RecursiveGaussian) {
         let w = plane.width, h = plane.height
-        columns(plane.pixels, into: scratch, width: w, height: h, state: state, gy)
-        transpose(scratch, into: plane.pixels, width: w, height: h)
-        columns(plane.pixels, into: scratch, width: h, height: w, state: state, gx)
+        let transposed = scratch + w * h
+        columns(plane.pixels, into: scratch, width: w, height: h, state: state, gy, transposedInto: transposed)
+        columns(transposed, into: scratch, width: h, height: w, state: state, gx)
         transpose(scratch, intoFixed: result, width: h, height: w)
     }
 
@@ -328,27 +328,11 @@ enum BlurPyramid {
         }
     }
 
-    /// dst[x·h + y] = src[y·w + x], in 8 × 8 blocks.
-    static func transpose(_ src: UnsafeMutablePointer<SIMD4<Float>>, into dst: UnsafeMutablePointer<SIMD4<Float>>,
-                          width w: Int, height h: Int) {
-        var y0 = 0
-        while y0 < h {
-            let y1 = min(y0 + 8, h)
-            var x0 = 0
-            while x0 < w {
-                let x1 = min(x0 + 8, w)
-                for y in y0..<y1 { for x in x0..<x1 { dst[x * h + y] = src[y * w + x] } }
-                x0 = x1
-            }
-            y0 = y1
-        }
-    }
-
     /// The recursive filter down every column of `src` (`width` × `height`), into `dst`; all
     /// columns advance together a row at a time, their states in four rows of `state`.
     static func columns(_ src: UnsafeMutablePointer<SIMD4<Float>>, into dst: UnsafeMutablePointer<SIMD4<Float>>,
                         width w: Int, height h: Int, state: UnsafeMutablePointer<SIMD4<Float>>,
-                        _ g: RecursiveGaussian) {
+                        _ g: RecursiveGaussian, transposedInto t: UnsafeMutablePointer<SIMD4<Float>>? = nil) {
         let a = g.first, b = g.second
         var p1 = state, q1 = state + w, p2 = state + 2 * w, q2 = state + 3 * w
         state.initialize(repeating: .zero, count: 4 * w)
@@ -379,11 +363,21 @@ enum BlurPyramid {
             let out = dst + y * w
             if y + 2 < h {
                 let u1 = src + (y + 1) * w, u2 = u1 + w
-                for i in 0..<w {
-                    let x1 = u1[i], x2 = u2[i]
-                    let y1 = (a.c1 * x1 + a.c2 * x2 + a.d2 * q1[i]) + a.d1 * p1[i]
-                    let y2 = (b.c1 * x1 + b.c2 * x2 + b.d2 * q2[i]) + b.d1 * p2[i]
-                    q1[i] = y1; q2[i] = y2; out[i] += y1 + y2
+                if let t {
+                    // Finished values go straight to their transposed place (no second pass).
+                    for i in 0..<w {
+                        let x1 = u1[i], x2 = u2[i]
+                        let y1 = (a.c1 * x1 + a.c2 * x2 + a.d2 * q1[i]) + a.d1 * p1[i]
+                        let y2 = (b.c1 * x1 + b.c2 * x2 + b.d2 * q2[i]) + b.d1 * p2[i]
+                        q1[i] = y1; q2[i] = y2; t[i * h + y] = out[i] + (y1 + y2)
+                    }
+                } else {
+                    for i in 0..<w {
+                        let x1 = u1[i], x2 = u2[i]
+                        let y1 = (a.c1 * x1 + a.c2 * x2 + a.d2 * q1[i]) + a.d1 * p1[i]
+                        let y2 = (b.c1 * x1 + b.c2 * x2 + b.d2 * q2[i]) + b.d1 * p2[i]
+                        q1[i] = y1; q2[i] = y2; out[i] += y1 + y2
+                    }
                 }
             } else {
                 let u1: UnsafeMutablePointer<SIMD4<Float>>? = y + 1 < h ? src + (y + 1) * w : nil
@@ -392,6 +386,7 @@ enum BlurPyramid {
                     let y1 = (a.c1 * x1 + a.d2 * q1[i]) + a.d1 * p1[i]
                     let y2 = (b.c1 * x1 + b.d2 * q2[i]) + b.d1 * p2[i]
                     q1[i] = y1; q2[i] = y2; out[i] += y1 + y2
+                    if let t { t[i * h + y] = out[i] }
                 }
             }
             swap(&p1, &q1); swap(&p2, &q2)
