@@ -196,11 +196,18 @@ public enum PerspectiveWarp {
                         }
                         let lane = x - batchStart
                         let u = batchU[lane], v = batchV[lane]
-                        let major = batch.major[lane]
-                        sample = major > 1.001
-                            ? s.footprint(u, v, taps: Int(batch.taps[lane]), major: Double(major),
-                                          du: Double(batch.du[lane]), dv: Double(batch.dv[lane]))
-                            : s.bilinear(u, v)
+                        let major = batch.major[lane], taps = batch.taps[lane]
+                        if !(major > 1.001) {
+                            sample = s.bilinear(u, v)
+                        } else if taps == 2 && major <= 2 {
+                            // The common mildly anisotropic case, inline: two level-0 taps at
+                            // ∓1/4 of the major axis (what `footprint` computes for it, exactly).
+                            let du = 0.25 * Double(batch.du[lane]), dv = 0.25 * Double(batch.dv[lane])
+                            sample = (s.bilinear(u - du, v - dv) + s.bilinear(u + du, v + dv)) * 0.5
+                        } else {
+                            sample = s.footprint(u, v, taps: Int(taps), major: Double(major),
+                                                 du: Double(batch.du[lane]), dv: Double(batch.dv[lane]))
+                        }
                     }
                     var q = sample * Float(coverage)
                     let a = SIMD4<Float>(repeating: q.w)
