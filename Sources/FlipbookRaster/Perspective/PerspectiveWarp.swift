@@ -160,8 +160,11 @@ public enum PerspectiveWarp {
             let rowU = cy * inv.m21 + inv.m31, rowV = cy * inv.m22 + inv.m32, rowW = cy * inv.m23 + inv.m33
             var x = x0
             var batchStart = Int.min / 2
-            var batch = affineBatch ?? FootprintBatch(inv, u: .zero, v: .zero, r: .zero)
-            var batchU = SIMD4<Double>(), batchV = SIMD4<Double>()
+            // Eight pixels' parameters: two independent batches of four, so their long
+            // square-root and division chains overlap.
+            var batches = (affineBatch ?? FootprintBatch(inv, u: .zero, v: .zero, r: .zero),
+                           affineBatch ?? FootprintBatch(inv, u: .zero, v: .zero, r: .zero))
+            var positions = (SIMD4<Double>(), SIMD4<Double>(), SIMD4<Double>(), SIMD4<Double>())
             while x < x1 {
                 let coverage: Double
                 if x >= fullStart && x + 1 <= fullEnd {
@@ -181,21 +184,24 @@ public enum PerspectiveWarp {
                         let r = 1 / W
                         sample = mode == .nearest ? s.nearest(U * r, V * r) : s.bilinear(U * r, V * r)
                     case .filtered:
-                        if x - batchStart >= 4 {
-                            // Positions of pixels x … x+3 together (one vector division), and
-                            // unless the map is affine (constant Jacobian), their filter
-                            // parameters (Float lanes).
+                        if x - batchStart >= 8 {
+                            // Positions of pixels x … x+7 (vector divisions), and unless the
+                            // map is affine (constant Jacobian), their filter parameters.
                             batchStart = x
-                            let kx = SIMD4<Double>(cx, cx + 1, cx + 2, cx + 3)
-                            let kr = 1 / (kx * inv.m13 + rowW)
-                            batchU = (kx * inv.m11 + rowU) * kr
-                            batchV = (kx * inv.m12 + rowV) * kr
+                            let k0 = SIMD4<Double>(cx, cx + 1, cx + 2, cx + 3), k1 = k0 + 4
+                            let r0 = 1 / (k0 * inv.m13 + rowW), r1 = 1 / (k1 * inv.m13 + rowW)
+                            positions = ((k0 * inv.m11 + rowU) * r0, (k0 * inv.m12 + rowV) * r0,
+                                         (k1 * inv.m11 + rowU) * r1, (k1 * inv.m12 + rowV) * r1)
                             if affineBatch == nil {
-                                batch = FootprintBatch(inv, u: SIMD4<Float>(batchU), v: SIMD4<Float>(batchV), r: SIMD4<Float>(kr))
+                                batches = (FootprintBatch(inv, u: SIMD4<Float>(positions.0), v: SIMD4<Float>(positions.1), r: SIMD4<Float>(r0)),
+                                           FootprintBatch(inv, u: SIMD4<Float>(positions.2), v: SIMD4<Float>(positions.3), r: SIMD4<Float>(r1)))
                             }
                         }
-                        let lane = x - batchStart
-                        let u = batchU[lane], v = batchV[lane]
+                        let index = x - batchStart
+                        let lane = index & 3
+                        let batch = index < 4 ? batches.0 : batches.1
+                        let u = index < 4 ? positions.0[lane] : positions.2[lane]
+                        let v = index < 4 ? positions.1[lane] : positions.3[lane]
                         let major = batch.major[lane], taps = batch.taps[lane]
                         if !(major > 1.001) {
                             sample = s.bilinear(u, v)
@@ -209,14 +215,30 @@ public enum PerspectiveWarp {
                                                  du: Double(batch.du[lane]), dv: Double(batch.dv[lane]))
                         }
                     }
-                    var q = sample * Float(coverage)
-                    let a = SIMD4<Float>(repeating: q.w)
-                    q.replace(with: a, where: q .> a)
-                    UnsafeMutableRawPointer(rowOut).storeBytes(of: SIMDConversions.bytes(q),
+                    UnsafeMutableRawPointer(rowOut).storeBytes(of: premultipliedBytes(sample * Float(coverage)),
                                                                toByteOffset: 4 * (x - bounds.x), as: SIMD4<UInt8>.self)
                 }
                 x += 1
             }
         }
+    }
+
+    /// A non-negative sample rounded to bytes with colour kept ≤ alpha (premultiplied) against
+    /// rounding, and ≤ 255: the same bytes as min-then-round. min(x, m) is x − max(x − m, 0),
+    /// with max(·, 0) as integer ops on the bit pattern: that stays in vector registers (mask
+    /// selects on Float lanes compile to a branch per lane here) and is exact, since x exceeds
+    /// m only by rounding error, where x − m is exact (Sterbenz).
+    @inline(__always)
+    static func premultipliedBytes(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
+        @inline(__always) func relu(_ x: SIMD4<Float>) -> SIMD4<Float> {
+            let b = unsafeBitCast(x, to: SIMD4<Int32>.self)
+            return unsafeBitCast(b & ~(b &>> 31), to: SIMD4<Float>.self)
+        }
+        var c = v - relu(v - SIMD4(repeating: v.w))
+        c = c - relu(c - 255)
+        let r = unsafeBitCast(c + 12_582_912, to: SIMD4<UInt32>.self)
+        var out = SIMD4<UInt8>()
+        for i in 0..<4 { out[i] = UInt8(truncatingIfNeeded: r[i]) }
+        return out
     }
 }
