@@ -83,8 +83,10 @@ enum BlurPyramid {
         }
 
         let px = bytes.baseAddress!
-        halve(bytes: px, width: w, height: h, into: fixed[0])
-        for l in 1..<p.levels { halve(fixed[l - 1], into: fixed[l]) }
+        // Levels that are halved again are stored rounded to value · 16 (what the next
+        // halving reads); the smallest keeps value · 256.
+        halve(bytes: px, width: w, height: h, into: fixed[0], rounded: p.levels > 1)
+        for l in 1..<p.levels { halve(fixed[l - 1], into: fixed[l], rounded: l < p.levels - 1) }
         let smallest = Plane(width: lw, height: lh, pixels: floatArena)
         floats(fixed[p.levels - 1], into: smallest)
         recursiveBlur(smallest, scratch: floatArena + lw * lh, state: floatArena + 3 * lw * lh,
@@ -103,7 +105,7 @@ enum BlurPyramid {
     /// into even and odd pixels, and filters across with whole-vector shifted adds:
     /// out[i] = (E[i−2] + E[i]) + 4 (O[i−2] + O[i−1]) + 6 E[i−1], E[j] = t[2j], O[j] = t[2j+1].
     @inline(__always)
-    static func halve<Source: HalvingSource>(_ source: inout Source, width w: Int, into dst: FixedPlane) {
+    static func halve<Source: HalvingSource>(_ source: inout Source, width w: Int, into dst: FixedPlane, rounded: Bool) {
         // Even and odd pixels with two zero pixels before and a zero tail.
         let half = dst.width + 8
         let eo = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * half)
@@ -132,7 +134,7 @@ enum BlurPyramid {
                 let s = (load(even + i - 2) &+ load(even + i)) &+ ((load(odd + i - 2) &+ load(odd + i - 1)) &<< 2)
                     &+ (em1 &<< 2) &+ (em1 &<< 1)
                 // The stride's tail has room for a whole vector; it is re-zeroed below.
-                UnsafeMutableRawPointer(out + i).storeBytes(of: s, as: SIMD16<UInt16>.self)
+                UnsafeMutableRawPointer(out + i).storeBytes(of: rounded ? (s &+ 8) &>> 4 : s, as: SIMD16<UInt16>.self)
                 i += 4
             }
             for x in dst.width..<dst.stride { out[x] = 0 }
@@ -140,17 +142,17 @@ enum BlurPyramid {
     }
 
     /// The first halving, from bytes.
-    static func halve(bytes px: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, into dst: FixedPlane) {
+    static func halve(bytes px: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, into dst: FixedPlane, rounded: Bool) {
         var source = ByteRows(pixels: px, width: w, height: h)
         defer { source.zero.deallocate() }
-        halve(&source, width: w, into: dst)
+        if rounded { halve(&source, width: w, into: dst, rounded: true) } else { halve(&source, width: w, into: dst, rounded: false) }
     }
 
-    /// A further halving, from value · 256.
-    static func halve(_ src: FixedPlane, into dst: FixedPlane) {
+    /// A further halving, from value · 16.
+    static func halve(_ src: FixedPlane, into dst: FixedPlane, rounded: Bool) {
         var source = FixedRows(plane: src)
         defer { source.zero.deallocate() }
-        halve(&source, width: src.width, into: dst)
+        if rounded { halve(&source, width: src.width, into: dst, rounded: true) } else { halve(&source, width: src.width, into: dst, rounded: false) }
     }
 
     /// value · 256 to Float values, for the recursive filter.
@@ -446,9 +448,9 @@ struct ByteRows: HalvingSource {
     }
 }
 
-/// Rows of a level at value · 256, rounded to value · 16 as they are read and the row sum
-/// rounded back to value · 16, so every sum stays within 16 bits (two roundings of ±1/32 of
-/// a unit, unbiased, before further blurring).
+/// Rows of a level stored rounded to value · 16 (`halve(…rounded: true)`), the row sum rounded
+/// back to value · 16, so every sum stays within 16 bits (two roundings of ±1/32 of a unit,
+/// unbiased, before further blurring).
 struct FixedRows: HalvingSource {
     let plane: BlurPyramid.FixedPlane
     let zero: UnsafeMutablePointer<UInt64>
@@ -470,17 +472,13 @@ struct FixedRows: HalvingSource {
     }
 
     @inline(__always) func sum(_ x: Int) -> SIMD16<UInt16> {
-        @inline(__always) func l(_ p: UnsafeMutablePointer<UInt64>) -> SIMD16<UInt16> {
-            (BlurPyramid.load(p + x) &+ 8) &>> 4
-        }
+        @inline(__always) func l(_ p: UnsafeMutablePointer<UInt64>) -> SIMD16<UInt16> { BlurPyramid.load(p + x) }
         let a = l(r0) &+ l(r4), b = l(r1) &+ l(r3), c = l(r2)
         return (a &+ (b &<< 2) &+ (c &<< 2) &+ (c &<< 1) &+ 8) &>> 4
     }
 
     @inline(__always) func tailSum(_ x: Int) -> SIMD4<UInt16> {
-        @inline(__always) func f(_ p: UnsafeMutablePointer<UInt64>) -> SIMD4<UInt16> {
-            (unsafeBitCast(p[x], to: SIMD4<UInt16>.self) &+ 8) &>> 4
-        }
+        @inline(__always) func f(_ p: UnsafeMutablePointer<UInt64>) -> SIMD4<UInt16> { unsafeBitCast(p[x], to: SIMD4<UInt16>.self) }
         return ((f(r0) &+ f(r4)) &+ 4 &* (f(r1) &+ f(r3)) &+ 6 &* f(r2) &+ 8) &>> 4
     }
 }
