@@ -57,18 +57,23 @@ public enum PerspectiveWarp {
         guard !bounds.isEmpty else { return nil }
 
         var sampler = WarpSampler(image)
-        if filter == .bilinear && needsMinification(inverse, polygon) { sampler.buildPyramid() }
-        var out = PixelBuffer(width: bounds.width, height: bounds.height)
-        let mode: SampleMode = filter == .nearest ? .nearest : (sampler.hasPyramid && sampler.maxLevel > 0 ? .filtered : .bilinear)
-        sampler.withAccess { access in
-            polygon.withUnsafeBufferPointer { poly in
-                out.withUnsafeMutableBytes { dst in
-                    render(access, mode: mode, inverse: inverse, polygon: poly.baseAddress!, count: n,
-                           bounds: bounds, into: dst.baseAddress!)
+        let minifies = filter == .bilinear && max(image.width, image.height) > 1 && needsMinification(inverse, polygon)
+        let mode: SampleMode = filter == .nearest ? .nearest : (minifies ? .filtered : .bilinear)
+        // The mip pyramid is built on demand: the first render stops at the first pixel that
+        // needs it, and the second, with it, repeats the first's work exactly.
+        while true {
+            var out = PixelBuffer(width: bounds.width, height: bounds.height)
+            let complete = sampler.withAccess { access in
+                polygon.withUnsafeBufferPointer { poly in
+                    out.withUnsafeMutableBytes { dst in
+                        render(access, mode: mode, inverse: inverse, polygon: poly.baseAddress!, count: n,
+                               bounds: bounds, into: dst.baseAddress!)
+                    }
                 }
             }
+            if complete || sampler.maxLevel > 0 { return PlacedImage(image: out, x: bounds.x, y: bounds.y) }
+            sampler.buildPyramid()
         }
-        return PlacedImage(image: out, x: bounds.x, y: bounds.y)
     }
 
     enum SampleMode { case nearest, bilinear, filtered }
@@ -118,7 +123,7 @@ public enum PerspectiveWarp {
     /// running area of the slab left of each column boundary.
     private static func render(_ s: WarpSampler.Access, mode: SampleMode, inverse inv: Homography,
                                polygon: UnsafePointer<Point>, count n: Int,
-                               bounds: PixelRect, into dst: UnsafeMutablePointer<UInt8>) {
+                               bounds: PixelRect, into dst: UnsafeMutablePointer<UInt8>) -> Bool {
         let cap = n + 8
         let buf = UnsafeMutablePointer<Point>.allocate(capacity: 3 * cap)
         defer { buf.deallocate() }
@@ -211,6 +216,10 @@ public enum PerspectiveWarp {
                             let du = 0.25 * Double(batch.du[lane]), dv = 0.25 * Double(batch.dv[lane])
                             sample = (s.bilinear(u - du, v - dv) + s.bilinear(u + du, v + dv)) * 0.5
                         } else {
+                            // A footprint wider than a texel per tap needs the mip pyramid,
+                            // built only when some pixel gets here (the caller then renders
+                            // again): mild minification never pays for it.
+                            if s.levelCount == 0 && Double(major) / Double(Int(taps)) > 1 { return false }
                             sample = s.footprint(u, v, taps: Int(taps), major: Double(major),
                                                  du: Double(batch.du[lane]), dv: Double(batch.dv[lane]))
                         }
@@ -221,6 +230,7 @@ public enum PerspectiveWarp {
                 x += 1
             }
         }
+        return true
     }
 
     /// A non-negative sample rounded to bytes with colour kept ≤ alpha (premultiplied) against
