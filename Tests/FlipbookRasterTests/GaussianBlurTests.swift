@@ -193,4 +193,27 @@ enum BlurTestImage: String, CaseIterable, CustomTestStringConvertible {
         // Still validly premultiplied.
         for y in 0..<45 { for x in 0..<83 { let p = image[x, y]; #expect(p.x <= p.w && p.y <= p.w && p.z <= p.w) } }
     }
+
+    @Test(arguments: [(1, 1), (2, 1), (3, 7), (9, 2)], [5.0, 50.0])
+    func tinyImagesMatchTrueGaussian(size: (Int, Int), sigma: Double) {
+        var image = PixelBuffer(width: size.0, height: size.1)
+        for y in 0..<size.1 { for x in 0..<size.0 { image[x, y] = SIMD4(UInt8(40 * (x % 3)), 90, 10, 200) } }
+        let src = image
+        GaussianBlur.blur(&image, sigma: sigma)
+        let exact = trueGaussian(src.bytes, width: size.0, height: size.1, channels: 4, sigma: sigma)
+        let d = zip(exact, image.bytes).map { abs($0 - Double($1)) }.max()!
+        #expect(d <= 0.6, "\(size.0)×\(size.1), σ = \(sigma): max |Δ| = \(d)/255")
+    }
+
+    @Test(arguments: [(6.0, 12.0), (12.0, 6.0), (4.0, 30.0)])
+    func separateAxesOnThePyramid(sigmaX: Double, sigmaY: Double) {
+        var image = PixelBuffer(width: 70, height: 51)
+        for y in 12..<40 { for x in 20..<45 { image[x, y] = SIMD4(30, 200, 90, 220) } }
+        image[5, 5] = SIMD4(255, 255, 255, 255)
+        let src = image
+        GaussianBlur.blur(&image, sigmaX: sigmaX, sigmaY: sigmaY)
+        let exact = trueGaussian(src.bytes, width: 70, height: 51, channels: 4, sigmaX: sigmaX, sigmaY: sigmaY)
+        let d = zip(exact, image.bytes).map { abs($0 - Double($1)) }.max()!
+        #expect(d <= 0.6, "σ = (\(sigmaX), \(sigmaY)): max |Δ| = \(d)/255")
+    }
 }
