@@ -2,20 +2,27 @@
 public struct HorizontalAlignment: Hashable, Sendable {
     let key: String
     let fraction: CGFloat?
-    init(key: String, fraction: CGFloat?) { self.key = key; self.fraction = fraction }
+    /// A custom guide's default (``AlignmentID/defaultValue(in:)``); built-ins use `fraction`.
+    let custom: CustomAlignmentGuide?
+    init(key: String, fraction: CGFloat?) { self.key = key; self.fraction = fraction; custom = nil }
 
     public static let leading = HorizontalAlignment(key: "leading", fraction: 0)
     public static let center = HorizontalAlignment(key: "center", fraction: 0.5)
     public static let trailing = HorizontalAlignment(key: "trailing", fraction: 1)
 
-    func defaultValue(_ size: CGSize) -> CGFloat { size.width * (fraction ?? 0.5) }
+    func defaultValue(_ size: CGSize, node: ViewNode? = nil) -> CGFloat {
+        if let custom { return custom.defaultValue(size, node) }
+        return size.width * (fraction ?? 0.5)
+    }
 }
 
 /// A vertical alignment guide, as SwiftUI's `VerticalAlignment`.
 public struct VerticalAlignment: Hashable, Sendable {
     let key: String
     let fraction: CGFloat?
-    init(key: String, fraction: CGFloat?) { self.key = key; self.fraction = fraction }
+    /// A custom guide's default (``AlignmentID/defaultValue(in:)``); built-ins use `fraction`.
+    let custom: CustomAlignmentGuide?
+    init(key: String, fraction: CGFloat?) { self.key = key; self.fraction = fraction; custom = nil }
 
     public static let top = VerticalAlignment(key: "top", fraction: 0)
     public static let center = VerticalAlignment(key: "center", fraction: 0.5)
@@ -24,7 +31,10 @@ public struct VerticalAlignment: Hashable, Sendable {
     public static let firstTextBaseline = VerticalAlignment(key: "firstTextBaseline", fraction: nil)
     public static let lastTextBaseline = VerticalAlignment(key: "lastTextBaseline", fraction: nil)
 
-    func defaultValue(_ size: CGSize) -> CGFloat { size.height * (fraction ?? 1) }
+    func defaultValue(_ size: CGSize, node: ViewNode? = nil) -> CGFloat {
+        if let custom { return custom.defaultValue(size, node) }
+        return size.height * (fraction ?? 1)
+    }
 }
 
 /// A two-dimensional alignment, as SwiftUI's `Alignment`.

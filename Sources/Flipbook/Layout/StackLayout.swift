@@ -68,14 +68,24 @@ struct StackLayout {
                 .sorted { flex[$0] != flex[$1] ? flex[$0] < flex[$1] : $0 < $1 }
             let reserved = (0..<n).filter { subviews[$0].priority < p }.reduce(CGFloat(0)) { $0 + minLen[$1] }
             var groupRemaining = max(0, remaining - reserved)
-            var left = group.count
+            // Spacers take what the other views leave (beyond their minimum lengths): a view
+            // next to a spacer is offered all but the spacers' minimums, not an equal share.
+            var spacersLeft = group.filter { subviews[$0].node.isSpacer }
+            var left = group.count - spacersLeft.count
             for i in group {
-                let offer = groupRemaining / CGFloat(left)
+                let offer: CGFloat
+                if subviews[i].node.isSpacer {
+                    offer = groupRemaining / CGFloat(spacersLeft.count)
+                    spacersLeft.removeFirst()
+                } else {
+                    let spacerMinimums = spacersLeft.reduce(CGFloat(0)) { $0 + minLen[$1] }
+                    offer = max(0, groupRemaining - spacerMinimums) / CGFloat(left)
+                    left -= 1
+                }
                 let s = size(of: subviews[i], along: offer, crossProposal: crossP)
                 sizes[i] = s
                 groupRemaining = max(0, groupRemaining - s[axis])
                 remaining = max(0, remaining - s[axis])
-                left -= 1
             }
         }
         return sizes

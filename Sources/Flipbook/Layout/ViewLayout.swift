@@ -4,12 +4,14 @@ public enum ViewLayout {
     /// (as a window centres its root view). Returns the root of the laid-out node tree.
     public static func layout<V: View>(_ view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues(),
                                        graph: ViewGraph? = nil) -> ViewNode {
-        graph?.beginPass()
-        defer { graph?.endPass() }
-        let root = resolveSingle(of: view, ResolveContext(identity: .root, environment: environment, graph: graph))
-        let s = root.sizeThatFits(ProposedViewSize(size))
-        root.place(in: CGRect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height))
-        return root
+        settled(graph) {
+            graph?.beginPass()
+            defer { graph?.endPass() }
+            let root = resolveSingle(of: view, ResolveContext(identity: .root, environment: environment, graph: graph))
+            let s = root.sizeThatFits(ProposedViewSize(size))
+            root.place(in: CGRect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height))
+            return root
+        }
     }
 
     /// Resolves `view` and lays it out at its size for `proposal` (`.unspecified`: its ideal
@@ -17,11 +19,26 @@ public enum ViewLayout {
     public static func layoutFitting<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified,
                                               environment: EnvironmentValues = EnvironmentValues(),
                                               graph: ViewGraph? = nil) -> ViewNode {
-        graph?.beginPass()
-        defer { graph?.endPass() }
-        let root = resolveSingle(of: view, ResolveContext(identity: .root, environment: environment, graph: graph))
-        let s = root.sizeThatFits(proposal)
-        root.place(in: CGRect(origin: .zero, size: s))
+        settled(graph) {
+            graph?.beginPass()
+            defer { graph?.endPass() }
+            let root = resolveSingle(of: view, ResolveContext(identity: .root, environment: environment, graph: graph))
+            let s = root.sizeThatFits(proposal)
+            root.place(in: CGRect(origin: .zero, size: s))
+            return root
+        }
+    }
+
+    /// Runs a pass, then the `onAppear`/`onChange`/`onDisappear` actions it queued; while
+    /// they change state, passes again (at most 8 times, so actions that always change
+    /// something cannot loop forever), so the result shows the settled state.
+    static func settled(_ graph: ViewGraph?, _ pass: () -> ViewNode) -> ViewNode {
+        var root = pass()
+        guard let graph else { return root }
+        for _ in 0..<8 {
+            guard graph.runLifecycleActions() else { break }
+            root = pass()
+        }
         return root
     }
 }

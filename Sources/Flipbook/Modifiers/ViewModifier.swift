@@ -46,8 +46,11 @@ extension ModifiedContent: ViewListResolvable where Content: View, Modifier: Vie
             return resolveGeometryEffect(geometry, resolveContent, context)
         }
         let placeholder = _ViewModifier_Content<Modifier>(resolve: resolveContent)
-        linkDynamicProperties(of: modifier, context)
-        return resolveViewList(of: modifier.body(content: placeholder), context.child(.body))
+        if let problem = linkDynamicProperties(of: modifier, context), let graph = context.graph {
+            graph.record(RenderError(identity: context.identity, viewType: "\(Modifier.self)", message: problem))
+            return []
+        }
+        return resolveViewList(of: trackingObservation(context) { modifier.body(content: placeholder) }, context.child(.body))
     }
 }
 
@@ -79,8 +82,11 @@ func applyModifier<M: ViewModifier>(_ modifier: M, _ content: (ResolveContext) -
     if let geometry = modifier as? any GeometryEffect { return resolveGeometryEffect(geometry, content, context) }
     return withoutActuallyEscaping(content) { content in
         let placeholder = _ViewModifier_Content<M>(resolve: content)
-        linkDynamicProperties(of: modifier, context)
-        return resolveViewList(of: modifier.body(content: placeholder), context.child(.body))
+        if let problem = linkDynamicProperties(of: modifier, context), let graph = context.graph {
+            graph.record(RenderError(identity: context.identity, viewType: "\(M.self)", message: problem))
+            return []
+        }
+        return resolveViewList(of: trackingObservation(context) { modifier.body(content: placeholder) }, context.child(.body))
     }
 }
 

@@ -49,8 +49,10 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// The rendered image as PNG bytes.
+    /// Throws the first ``RenderError`` of the render (a view it had to leave out).
     public func pngData(options: PNGEncodingOptions = .default) throws -> [UInt8] {
         let p = pixelBuffer
+        if let error = graph.errors.first { throw error }
         return try PNGCodec.encode(premultipliedRGBA: p.bytes, width: p.width, height: p.height, options: options)
     }
 }

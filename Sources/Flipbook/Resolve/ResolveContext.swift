@@ -42,8 +42,13 @@ func resolveViewList<V: View>(of view: V, _ context: ResolveContext) -> [ViewNod
     guard V.Body.self != Never.self else {
         fatalError("\(V.self) has Body == Never but Flipbook does not know how to draw it")
     }
-    linkDynamicProperties(of: view, context)
-    return resolveViewList(of: view.body, context.child(.body))
+    if let problem = linkDynamicProperties(of: view, context), let graph = context.graph {
+        // A body that would stop the program (a missing environment object) is left out
+        // and the render reports why.
+        graph.record(RenderError(identity: context.identity, viewType: "\(V.self)", message: problem))
+        return []
+    }
+    return resolveViewList(of: trackingObservation(context) { view.body }, context.child(.body))
 }
 
 /// Resolves an existential view.

@@ -13,6 +13,8 @@ public final class ViewNode {
     /// SwiftUI's `zIndex`: containers draw children in increasing zIndex, declaration order
     /// among equals.
     var zIndex: Double = 0
+    /// SwiftUI's `transition(_:)`: how the view enters and leaves (for the animation work).
+    public internal(set) var transition: AnyTransition?
 
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
 
@@ -43,11 +45,11 @@ public final class ViewNode {
 
     /// The horizontal or vertical alignment guide's value in this view's own coordinates.
     func dimension(_ size: CGSize, horizontal key: HorizontalAlignment) -> CGFloat {
-        behavior.explicitAlignment(horizontal: key, size: size, node: self) ?? key.defaultValue(size)
+        behavior.explicitAlignment(horizontal: key, size: size, node: self) ?? key.defaultValue(size, node: self)
     }
 
     func dimension(_ size: CGSize, vertical key: VerticalAlignment) -> CGFloat {
-        behavior.explicitAlignment(vertical: key, size: size, node: self) ?? key.defaultValue(size)
+        behavior.explicitAlignment(vertical: key, size: size, node: self) ?? key.defaultValue(size, node: self)
     }
 
     /// Children in drawing order: stably sorted by ``zIndex`` (declaration order among equals).
@@ -63,6 +65,7 @@ public final class ViewNode {
     func inheritTraits(from child: ViewNode) {
         layoutPriority = child.layoutPriority
         zIndex = child.zIndex
+        transition = child.transition
     }
 
     /// Whether this view is a `Spacer` (stacks treat spacers specially for spacing).

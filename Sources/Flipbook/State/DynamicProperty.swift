@@ -12,20 +12,32 @@ extension DynamicProperty {
 /// SwiftUI finds them in a view's stored properties.
 protocol GraphLinkedProperty {
     func link(_ context: ResolveContext, graph: ViewGraph?, name: String)
+    /// Why the property cannot be read in `environment` (a missing `@EnvironmentObject`),
+    /// or `nil` when it can.
+    func missingRequirement(in environment: EnvironmentValues) -> String?
+}
+
+extension GraphLinkedProperty {
+    func missingRequirement(in environment: EnvironmentValues) -> String? { nil }
 }
 
 /// Links every dynamic property stored in `view` (found with `Mirror`) before its body runs.
-func linkDynamicProperties<V>(of view: V, _ context: ResolveContext) {
+/// Returns why the body cannot run (a missing `@EnvironmentObject`), or `nil`.
+@discardableResult
+func linkDynamicProperties<V>(of view: V, _ context: ResolveContext) -> String? {
     let graph = context.graph
+    var problem: String?
     for child in Mirror(reflecting: view).children {
         guard let label = child.label else { continue }
         if let p = child.value as? any GraphLinkedProperty {
             p.link(context, graph: graph, name: label)
+            if problem == nil { problem = p.missingRequirement(in: context.environment) }
         } else if !(child.value is any View), let nested = child.value as? any DynamicProperty {
             // A custom DynamicProperty may itself hold @State or @Environment.
             linkNested(nested, context, graph: graph, prefix: label)
         }
     }
+    return problem
 }
 
 private func linkNested(_ value: Any, _ context: ResolveContext, graph: ViewGraph?, prefix: String) {

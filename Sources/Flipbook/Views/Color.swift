@@ -8,6 +8,8 @@ public struct Color: Hashable, Sendable {
         /// A light and a dark variant (system colours, asset-catalogue colours).
         case adaptive(light: Resolved, dark: Resolved)
         case opacity(Provider, Double)
+        /// An asset-catalogue colour looked up by name when resolved (``ColorCatalog``).
+        case named(String)
     }
 
     let provider: Provider
@@ -78,6 +80,9 @@ public struct Color: Hashable, Sendable {
             var r = resolve(base, scheme)
             r.opacity *= Float(max(0, min(1, factor)))
             return r
+        case .named(let name):
+            // SwiftUI draws a missing asset colour as clear (and logs); so do we.
+            return ColorCatalog.shared[name]?.resolve(in: scheme) ?? Resolved(red: 0, green: 0, blue: 0, opacity: 0)
         }
     }
 

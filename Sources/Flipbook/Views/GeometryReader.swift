@@ -68,7 +68,7 @@ struct GeometryReaderBehavior<Content: View>: NodeBehavior {
 
     func placeChildren(in frame: CGRect, node: ViewNode) {
         let proxy = GeometryProxy(globalFrame: frame, namedSpaces: context.environment.namedCoordinateSpaces.visibleFrames)
-        node.children = resolveViewList(of: content(proxy), context.child(.content))
+        node.children = resolveViewList(of: trackingObservation(context) { content(proxy) }, context.child(.content))
         for child in node.children {
             let s = child.sizeThatFits(ProposedViewSize(frame.size))
             child.place(in: CGRect(origin: frame.origin, size: s))

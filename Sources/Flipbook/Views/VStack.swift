@@ -11,6 +11,6 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
     func makeNode(_ context: ResolveContext) -> ViewNode {
         ViewNode(identity: context.identity, behavior: LayoutBehavior(layout: layout),
-                 children: resolveViewList(of: content, context.child(.content)), environment: context.environment)
+                 children: resolveViewList(of: content, context.child(.content).with { $0.stackAxis = .vertical }), environment: context.environment)
     }
 }

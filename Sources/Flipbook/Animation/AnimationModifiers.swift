@@ -1,0 +1,83 @@
+/// What `.animation(_:value:)`, `.animation(_:)` and `.transaction(_:)` ask of changes
+/// inside: recorded in the environment of every node below (the animation work reads them;
+/// a still is unchanged).
+public struct AnimationScope {
+    /// The animation to use; `nil` turns animation off for the subtree.
+    public let animation: Animation?
+    /// The value whose change triggers the animation; `nil` for the deprecated
+    /// `animation(_:)` form, which animates every change.
+    public let value: Any?
+    /// Whether another value equals ``value``.
+    let isEqual: ((Any) -> Bool)?
+    /// A transaction rewrite (`.transaction { $0.animation = … }`), if this scope is one.
+    let transform: ((inout Transaction) -> Void)?
+
+    /// The transaction a change with `transaction` becomes inside this scope.
+    /// Whether the scope's value differs from `other`'s (always true without a value).
+    public func valueChanged(from other: AnimationScope) -> Bool {
+        guard let isEqual, let old = other.value else { return true }
+        return !isEqual(old)
+    }
+
+    public func apply(to transaction: Transaction) -> Transaction {
+        var t = transaction
+        if let transform { transform(&t); return t }
+        if !t.disablesAnimations { t.animation = animation }
+        return t
+    }
+}
+
+private struct AnimationScopesKey: EnvironmentKey { static var defaultValue: [AnimationScope] { [] } }
+
+extension EnvironmentValues {
+    /// The animation scopes around a view, outermost first.
+    public internal(set) var animationScopes: [AnimationScope] {
+        get { self[AnimationScopesKey.self] }
+        set { self[AnimationScopesKey.self] = newValue }
+    }
+}
+
+struct AnimationScopeModifier: ViewModifier, EnvironmentModifier {
+    typealias Body = Never
+    let scope: AnimationScope
+    func update(_ environment: inout EnvironmentValues) { environment.animationScopes.append(scope) }
+}
+
+extension View {
+    /// Animates changes inside this view with `animation` when `value` changes.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(AnimationScopeModifier(scope: AnimationScope(animation: animation, value: value,
+                                                              isEqual: { ($0 as? V) == value }, transform: nil)))
+    }
+
+    /// Animates every change inside this view with `animation` (deprecated in SwiftUI in
+    /// favour of ``animation(_:value:)``, still common in code).
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(AnimationScopeModifier(scope: AnimationScope(animation: animation, value: nil, isEqual: nil, transform: nil)))
+    }
+
+    /// Rewrites the transaction of changes inside this view.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(AnimationScopeModifier(scope: AnimationScope(animation: nil, value: nil, isEqual: nil, transform: transform)))
+    }
+
+    /// Rewrites the transaction of changes inside this view when `value` changes.
+    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(AnimationScopeModifier(scope: AnimationScope(animation: nil, value: value, isEqual: { ($0 as? V) == value },
+                                                              transform: transform)))
+    }
+
+    /// Animates the modifiers applied inside `body` with `animation` (iOS 17's scoped form);
+    /// a still draws `body`'s result.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(content: self))
+            .modifier(AnimationScopeModifier(scope: AnimationScope(animation: animation, value: nil, isEqual: nil, transform: nil)))
+    }
+}
+
+/// The view a scoped modifier closure receives, standing for the modified view, as
+/// SwiftUI's `PlaceholderContentView`.
+public struct PlaceholderContentView<Value: View>: View {
+    let content: Value
+    public var body: some View { content }
+}

@@ -1,0 +1,30 @@
+/// An observable object a view is given and follows, as SwiftUI's `@ObservedObject`: a
+/// change of the object makes the graph render again.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// Makes bindings to the object's properties, as SwiftUI's `ObservedObject.Wrapper`.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        init(object: ObjectType) { self.object = object }
+
+        /// A binding to a property of the object (`$model.name`).
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+
+    public var wrappedValue: ObjectType
+
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+}
+
+extension ObservedObject: GraphLinkedProperty {
+    func link(_ context: ResolveContext, graph: ViewGraph?, name: String) {
+        observe(wrappedValue, from: graph)
+    }
+}
