@@ -5,31 +5,49 @@ public enum SceneRenderer {
     /// The scene's `body` as a Flipbook view, for its current ``SceneDocument/state``.
     ///
     /// `rotation3DEffect`'s `backFacing` bindings feed back into state (the effect sets them
-    /// while the view shows its back), so the tree is decoded again until they agree.
+    /// while the view shows its back), so the tree is decoded again until they agree. Those
+    /// inside a style's body are found while rendering: ``renderStill(_:)`` settles them.
     public static func makeView(_ doc: SceneDocument) throws(SceneError) -> AnyView {
-        try decodeBody(doc).view
+        try decodeBody(doc, state: doc.state).view
     }
 
-    static func decodeBody(_ doc: SceneDocument) throws(SceneError) -> (view: AnyView, ids: [String: String]) {
-        var state = doc.state
+    static func decodeBody(_ doc: SceneDocument, state initial: SceneState) throws(SceneError)
+        -> (view: AnyView, ids: [String: String], state: SceneState, log: DecodingLog) {
+        var state = initial
         for _ in 0..<4 {
             let log = DecodingLog()
-            let decoder = ViewDecoder(colors: ColorDecoder(palette: doc.colors), state: state, log: log)
-            let view = try decoder.view(Node(doc.body, path: "body", state: state))
+            let view = try doc.decoder(state: state, log: log).view(Node(doc.body, path: "body", state: state))
             var settled = state
             for (name, back) in log.backFacing { settled.set(name, .bool(back)) }
-            if settled == state { return (view, log.ids) }
+            if settled == state { return (view, log.ids, state, log) }
             state = settled
         }
-        throw SceneError(path: "body", location: doc.body.location,
-                         message: "the backFacing bindings of rotation3DEffect do not settle: each change of state flips another",
-                         suggestion: "do not let a backFacing binding change the angle that sets it")
+        throw unsettled(doc)
+    }
+
+    private static func unsettled(_ doc: SceneDocument) -> SceneError {
+        SceneError(path: "body", location: doc.body.location,
+                   message: "the backFacing bindings of rotation3DEffect do not settle: each change of state flips another",
+                   suggestion: "do not let a backFacing binding change the angle that sets it")
     }
 
     /// The still image of a scene: `body` proposed the canvas size and centred in it, as in a
     /// window, over the scene's background, at the scene's scale and colour scheme.
     public static func renderStill(_ doc: SceneDocument) throws(SceneError) -> PixelBuffer {
-        let content = try makeView(doc)
+        var state = doc.state
+        for _ in 0..<4 {
+            let decoded = try decodeBody(doc, state: state)
+            let pixels = render(decoded.view, doc)
+            // Style bodies decoded while rendering may have set backFacing bindings.
+            var settled = decoded.state
+            for (name, back) in decoded.log.styles.backFacing.sorted(by: { $0.key < $1.key }) { settled.set(name, .bool(back)) }
+            if settled == decoded.state { return pixels }
+            state = settled
+        }
+        throw unsettled(doc)
+    }
+
+    private static func render(_ content: AnyView, _ doc: SceneDocument) -> PixelBuffer {
         // A fixed frame of the canvas size proposes that size to the content and centres it;
         // the renderer then sizes its image to the frame: exactly the canvas. The ZStack keeps
         // one node to frame even when the body is empty (a modifier on no views is no view).

@@ -3,6 +3,7 @@ import Flipbook
 import FlipbookPNG
 import FlipbookScene
 import Foundation
+import Synchronization
 
 /// `render scene.json [more.json …] -o out/`: scene files to PNG images.
 @main
@@ -11,19 +12,23 @@ struct Render: ParsableCommand {
         commandName: "render",
         abstract: "Render Flipbook scene files (scene.json) to PNG images.",
         discussion: """
-        Each scene is written to <output>/<scene-name>.png, where the name is the scene file's
-        name without its extension ("-" reads a scene from standard input and names it "stdin").
-        Files are written atomically: a reader never sees a half-written PNG.
+        A scene file is JSON that describes a SwiftUI-style view tree with SwiftUI's names, such as {"size": [320, 120], "body": {"Text": "Hello"}}. The format is described in Docs/scene-format.md; Examples/ has a scene for each family of views and modifiers.
 
-        Exit status: 0 on success, 2 when a scene is malformed or invalid (nothing is written
-        for it), 1 when rendering or writing fails.
+        Each scene is written to <output>/<scene-name>.png, where the name is the scene file's name without its extension ("-" reads a scene from standard input and names it "stdin"). Image paths inside a scene are relative to the scene file's folder. Files are written atomically (a temporary file, then a rename): a reader never sees a half-written PNG. Several scenes render in parallel, one per core; a bad scene does not stop the others. On a terminal a progress line shows how many are done.
+
+        A scene with a "timeline" is checked in full, but animation frames are not rendered yet: render writes frame 0 (the scene as its state starts) and says so.
+
+        Exit status: 0 when every scene was written; 2 when a scene is malformed or invalid (nothing is written for it; the message names file:line:column, the JSON path, what was expected and what was found); 1 when rendering or writing failed. With several scenes the worst status wins (2 over 1 over 0).
 
         Examples:
           render Examples/hello.json -o out/
+          render Examples/*.json -o out/
           render a.json b.json --scale 3 --color-scheme dark -o out/
-          render like-toggle.json --state isLiked=true -o out/
+          render like-toggle.json --state isLiked=true -o out/liked/
+          render card.json --size 390x844 --background "#F2F2F7" -o out/
           cat scene.json | render - -o out/
-        """
+        """,
+        version: FlipbookInfo.version
     )
 
     @Argument(help: "Scene files to render, or - for standard input.")
@@ -53,6 +58,14 @@ struct Render: ParsableCommand {
         if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be greater than 0 and at most 16") }
         if let size, SizeOption.parse(size) == nil { throw ValidationError("--size takes WIDTHxHEIGHT in points, such as 390x844") }
         if scenes.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+        var seen: [String: String] = [:]
+        for path in scenes {
+            let name = Self.outputName(path)
+            if let other = seen[name] {
+                throw ValidationError("\(other) and \(path) would both write \(name).png; render them into different output directories")
+            }
+            seen[name] = path
+        }
         for a in stateAssignments where !a.contains("=") {
             throw ValidationError("--state takes name=value, such as --state isOn=true; found \"\(a)\"")
         }
@@ -60,43 +73,58 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let outDir = URL(fileURLWithPath: output, isDirectory: true)
-        var failures: [Int32] = []
-        for path in scenes {
-            let status = renderOne(path, into: outDir)
-            if status != 0 { failures.append(status) }
+        // Standard input is read once, up front, before the scenes fan out over the cores.
+        let stdinBytes: [UInt8]? = scenes.contains("-") ? Array(FileHandle.standardInput.readDataToEndOfFile()) : nil
+        let console = Console(total: scenes.count, showsProgress: scenes.count > 1 && isatty(STDERR_FILENO) == 1)
+        let statuses = Mutex([Int32](repeating: 0, count: scenes.count))
+        // Scenes are independent: each renders on its own core, and a bad one does not stop
+        // the others. Rendering is deterministic, so the order they finish in does not matter.
+        DispatchQueue.concurrentPerform(iterations: scenes.count) { i in
+            let status = renderOne(scenes[i], stdin: stdinBytes, into: outDir, console: console)
+            statuses.withLock { $0[i] = status }
+            console.finished()
         }
+        console.clearProgress()
+        let all = statuses.withLock { $0 }
         // A bad scene (2) outranks a rendering failure (1): CI then knows the input is at fault.
-        if failures.contains(2) { throw ExitCode(2) }
-        if !failures.isEmpty { throw ExitCode(1) }
+        if all.contains(2) { throw ExitCode(2) }
+        if all.contains(1) { throw ExitCode(1) }
     }
 
     /// Renders one scene; returns the exit status it earns.
-    private func renderOne(_ path: String, into outDir: URL) -> Int32 {
-        let name = path == "-" ? "stdin" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    private func renderOne(_ path: String, stdin: [UInt8]?, into outDir: URL, console: Console) -> Int32 {
+        let name = Self.outputName(path)
         let shown = path == "-" ? "<stdin>" : path
         let bytes: [UInt8]
         do {
-            bytes = try readInput(path)
+            bytes = try path == "-" ? stdin ?? [] : Array(Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            report(shown, "cannot read the scene: \(error.localizedDescription)")
+            console.report("\(shown): error: cannot read the scene: \(error.localizedDescription)")
             return 2
         }
         var doc: SceneDocument
         let pixels: PixelBuffer
         do {
-            doc = try SceneDocument.decode(bytes)
+            let base = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
+            doc = try SceneDocument.decode(bytes, baseDirectory: base)
             try applyOverrides(&doc)
-            pixels = try SceneRenderer.renderStill(doc)
+            // Large canvases (with their layers, several times the canvas in memory) take
+            // turns, so rendering many at once cannot exhaust memory; small ones run freely.
+            if doc.pixelWidth * doc.pixelHeight > Self.largeCanvasPixels {
+                pixels = try Self.largeCanvasTurn.withLock { _ throws(SceneError) in try SceneRenderer.renderStill(doc) }
+            } else {
+                pixels = try SceneRenderer.renderStill(doc)
+            }
         } catch {
             let loc = error.location.map { ":\($0.line):\($0.column)" } ?? ""
             let where_ = error.path.isEmpty ? "" : "\(error.path): "
             var text = "\(shown)\(loc): error: \(where_)\(error.message)"
             if let s = error.suggestion { text += "; \(s)" }
-            FileHandle.standardError.write(Data((text + "\n").utf8))
+            console.report(text)
             return 2
         }
         if doc.timeline != nil {
-            report(shown, "note: \"timeline\" is parsed but animation frames are not rendered yet; writing frame 0", isError: false)
+            console.report("\(shown): note: \"timeline\" is parsed and checked, but animation frames are not rendered yet; writing frame 0")
         }
         do {
             try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
@@ -107,15 +135,19 @@ struct Render: ParsableCommand {
             try PNGCodec.write(premultipliedRGBA: pixels.bytes, width: pixels.width, height: pixels.height,
                                options: options, to: file)
         } catch {
-            report(shown, "cannot write the image: \(error)")
+            console.report("\(shown): error: cannot write the image: \(error)")
             return 1
         }
         return 0
     }
 
-    private func readInput(_ path: String) throws -> [UInt8] {
-        if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
-        return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    /// Canvases above this many pixels (16 Mpx: 64 MB per layer) render one at a time.
+    static let largeCanvasPixels = 16_000_000
+    static let largeCanvasTurn = Mutex(())
+
+    /// The image's file name without ".png": the scene file's name without its extension.
+    static func outputName(_ path: String) -> String {
+        path == "-" ? "stdin" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
 
     private func applyOverrides(_ doc: inout SceneDocument) throws(SceneError) {
@@ -127,11 +159,6 @@ struct Render: ParsableCommand {
         }
         try doc.checkCanvas()
         for a in stateAssignments { try doc.state.assign(a) }
-    }
-
-    private func report(_ path: String, _ message: String, isError: Bool = true) {
-        let text = isError ? "\(path): error: \(message)\n" : "\(path): \(message)\n"
-        FileHandle.standardError.write(Data(text.utf8))
     }
 }
 

@@ -170,3 +170,50 @@ enum BlurTestImage: String, CaseIterable, CustomTestStringConvertible {
         #expect(edge.w > 130 && edge.w < 160, "\(edge)")
     }
 }
+
+/// The pyramid path (σ ≥ 4.5: halve, blur small, double back) on sizes that exercise its
+/// edges: widths and heights that are odd and not multiples of 8, σ at each level threshold.
+@Suite struct BlurPyramidTests {
+    @Test(arguments: [4.5, 5.0, 9.5, 12.0, 19.5])
+    func pyramidMatchesTrueGaussian(sigma: Double) {
+        #expect(BlurPyramid.plan(sigmaX: sigma, sigmaY: sigma).levels == (sigma < 9.5 ? 1 : sigma < 19.5 ? 2 : 3))
+        var image = PixelBuffer(width: 83, height: 45)
+        var s: UInt32 = 99
+        for y in 0..<45 { for x in 0..<83 {
+            s = s &* 1664525 &+ 1013904223
+            let a: UInt8 = (x / 9 + y / 7) % 3 == 0 ? 0 : UInt8(truncatingIfNeeded: s >> 24) | 0x80
+            image[x, y] = SIMD4(a / 3, a, a / 2, a)
+        } }
+        for y in 10..<30 { for x in 30..<60 { image[x, y] = SIMD4(255, 0, 40, 255) } }
+        let src = image
+        GaussianBlur.blur(&image, sigma: sigma)
+        let exact = trueGaussian(src.bytes, width: 83, height: 45, channels: 4, sigma: sigma)
+        let d = zip(exact, image.bytes).map { abs($0 - Double($1)) }.max()!
+        #expect(d <= 0.6, "σ = \(sigma): max |Δ| = \(d)/255 (0.5 is the final rounding)")
+        // Still validly premultiplied.
+        for y in 0..<45 { for x in 0..<83 { let p = image[x, y]; #expect(p.x <= p.w && p.y <= p.w && p.z <= p.w) } }
+    }
+
+    @Test(arguments: [(1, 1), (2, 1), (3, 7), (9, 2)], [5.0, 50.0])
+    func tinyImagesMatchTrueGaussian(size: (Int, Int), sigma: Double) {
+        var image = PixelBuffer(width: size.0, height: size.1)
+        for y in 0..<size.1 { for x in 0..<size.0 { image[x, y] = SIMD4(UInt8(40 * (x % 3)), 90, 10, 200) } }
+        let src = image
+        GaussianBlur.blur(&image, sigma: sigma)
+        let exact = trueGaussian(src.bytes, width: size.0, height: size.1, channels: 4, sigma: sigma)
+        let d = zip(exact, image.bytes).map { abs($0 - Double($1)) }.max()!
+        #expect(d <= 0.6, "\(size.0)×\(size.1), σ = \(sigma): max |Δ| = \(d)/255")
+    }
+
+    @Test(arguments: [(6.0, 12.0), (12.0, 6.0), (4.0, 30.0)])
+    func separateAxesOnThePyramid(sigmaX: Double, sigmaY: Double) {
+        var image = PixelBuffer(width: 70, height: 51)
+        for y in 12..<40 { for x in 20..<45 { image[x, y] = SIMD4(30, 200, 90, 220) } }
+        image[5, 5] = SIMD4(255, 255, 255, 255)
+        let src = image
+        GaussianBlur.blur(&image, sigmaX: sigmaX, sigmaY: sigmaY)
+        let exact = trueGaussian(src.bytes, width: 70, height: 51, channels: 4, sigmaX: sigmaX, sigmaY: sigmaY)
+        let d = zip(exact, image.bytes).map { abs($0 - Double($1)) }.max()!
+        #expect(d <= 0.6, "σ = (\(sigmaX), \(sigmaY)): max |Δ| = \(d)/255")
+    }
+}

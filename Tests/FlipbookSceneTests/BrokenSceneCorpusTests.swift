@@ -32,6 +32,23 @@ import Flipbook
      "timeline": {"fps": 30, "duration": 1, "events": [{"at": 0.1, "tap": "dot"}, {"at": 0.5, "set": {"on": false}, "animation": "easeIn"}]}}
     """##
 
+    /// Text, symbols, labels, dividers, controls and a style written in JSON.
+    static let validControls = ##"""
+    {"size": [60, 40], "scale": 1, "state": {"on": true, "n": 2},
+     "styles": {"check": {"ToggleStyle": {"HStack": {"spacing": 2, "content": [
+       {"Image": {"systemName": {"if": "$isOn", "then": "checkmark.circle.fill", "else": "circle"}}, "modifiers": [{"imageScale": "small"}]},
+       {"configuration.label": {}}]}}}},
+     "body": {"VStack": {"spacing": 1, "content": [
+       {"Text": "Hi", "modifiers": [{"font": {"system": {"size": 9, "weight": "bold"}}}, {"underline": {"color": "red"}}, {"lineLimit": 1}]},
+       {"Divider": {}},
+       {"Label": {"title": "$n", "systemImage": "star.fill"}, "modifiers": [{"font": "caption2"}, {"foregroundStyle": "orange"}]},
+       {"Toggle": {"title": "A", "isOn": "$on"}, "modifiers": [{"toggleStyle": "check"}, {"font": {"custom": "Inter", "size": 8}}]},
+       {"Button": {"label": {"Text": "B"}, "action": {"toggle": "$on"}}, "modifiers": [{"buttonStyle": "bordered"}, {"multilineTextAlignment": "center"}]}
+     ]}}}
+    """##
+
+    static let scenes = [valid, validControls]
+
     func outcome(_ bytes: [UInt8]) -> SceneError? {
         do {
             let doc = try SceneDocument.decode(bytes)
@@ -40,12 +57,12 @@ import Flipbook
         } catch { return error }
     }
 
-    @Test func theBaseSceneRenders() throws {
-        #expect(outcome(Array(Self.valid.utf8)) == nil)
+    @Test(arguments: 0..<2) func theBaseSceneRenders(_ scene: Int) throws {
+        #expect(outcome(Array(Self.scenes[scene].utf8)) == nil)
     }
 
-    @Test func everyTruncationIsRefused() {
-        let bytes = Array(Self.valid.utf8)
+    @Test(arguments: 0..<2) func everyTruncationIsRefused(_ scene: Int) {
+        let bytes = Array(Self.scenes[scene].utf8)
         var refused = 0
         for n in 0..<bytes.count {
             let e = outcome(Array(bytes[0..<n]))
@@ -80,8 +97,8 @@ import Flipbook
         }
     }
 
-    @Test func everyValueReplacedByEveryWrongKindIsRefusedAtItsPlace() throws {
-        let root = try JSONParser.parse(Self.valid)
+    @Test(arguments: 0..<2) func everyValueReplacedByEveryWrongKindIsRefusedAtItsPlace(_ scene: Int) throws {
+        let root = try JSONParser.parse(Self.scenes[scene])
         var slots: [(path: String, replace: (JSONValue) -> JSONValue)] = []
         Self.values(root, "", into: &slots) { $0 }
         let loc = SourceLocation(line: 1, column: 1)
@@ -89,8 +106,8 @@ import Flipbook
             .null, .bool(true), .number(-1), .number(0), .number(1e308), .number(-1e308), .number(0.5),
             .string(""), .string("NaN"), .string("Infinity"), .string("$nope"), .string("$$"), .string("#GGG"),
             .array([]), .array([JSONNode(.array([]), at: loc)]), .object([]),
-            .object([(key: "if", value: JSONNode(.bool(true), at: loc))]),
-            .object([(key: "Circle", value: JSONNode(.object([]), at: loc))]),
+            .object([(key: "if", value: JSONNode(.bool(true), at: loc), keyLocation: loc)]),
+            .object([(key: "Circle", value: JSONNode(.object([]), at: loc), keyLocation: loc)]),
         ]
         var refused = 0, total = 0
         for slot in slots where !slot.path.isEmpty {

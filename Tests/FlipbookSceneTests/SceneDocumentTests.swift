@@ -46,7 +46,7 @@ import Flipbook
         #expect(e?.path == "backgorund")
         #expect(e?.message == "unknown key \"backgorund\"")
         #expect(e?.suggestion == "did you mean \"background\"?")
-        #expect(e?.location == SourceLocation(line: 1, column: 34), "points at the value of the unknown key")
+        #expect(e?.location == SourceLocation(line: 1, column: 20), "points at the unknown key itself")
         let c = error(#"{"size": [10, 10], "background": "gren", "body": {"EmptyView": {}}}"#)
         #expect(c?.suggestion == "did you mean \"green\"?")
     }

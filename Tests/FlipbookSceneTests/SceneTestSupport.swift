@@ -18,6 +18,24 @@ func sceneError(_ text: String, state: [String] = []) -> SceneError? {
     do { _ = try renderScene(text, state: state); return nil } catch { return error }
 }
 
+/// The Swift twin of a scene: `content` on a canvas of `size` points at scale 1, framed as
+/// ``SceneRenderer/renderStill(_:)`` frames `body`.
+func swiftPixels(_ content: some View, size: (Int, Int), scale: CGFloat = 1) -> PixelBuffer {
+    let canvas = ZStack { content }.frame(width: CGFloat(size.0), height: CGFloat(size.1))
+    let r = ImageRenderer(content: canvas)
+    r.proposedSize = ProposedViewSize(width: CGFloat(size.0), height: CGFloat(size.1))
+    r.scale = scale
+    return r.pixelBuffer
+}
+
+/// Whether the scene with `json` as body renders the same bytes as `view` in Swift (and not
+/// an empty picture, which would make two mistakes look alike).
+func sameBytes(_ json: String, _ view: some View, size: (Int, Int) = (120, 40), extra: String = "") throws -> Bool {
+    let a = try renderScene(scene(json, size: size, extra: extra))
+    let b = swiftPixels(view, size: size)
+    return a.bytes == b.bytes && b.bytes.contains { $0 != 0 }
+}
+
 /// Premultiplied RGBA8 of the system colours used in tests (light scheme).
 enum Px {
     static let clear = SIMD4<UInt8>(0, 0, 0, 0)

@@ -81,7 +81,7 @@ import FlipbookPNG
         let scene = try write(#"{"size": [10, 10], "body": {"EmptyView": {}}, "colorSchem": "dark"}"#, "typo.json", in: dir)
         let r = try run([scene, "-o", dir.path])
         #expect(r.status == 2)
-        #expect(r.stderr.contains("typo.json:1:61: error: colorSchem: unknown key \"colorSchem\"; did you mean \"colorScheme\"?"), "\(r.stderr)")
+        #expect(r.stderr.contains("typo.json:1:47: error: colorSchem: unknown key \"colorSchem\"; did you mean \"colorScheme\"?"), "\(r.stderr)")
         let huge = try write(#"{"size": [9000, 10], "scale": 2, "body": {"EmptyView": {}}}"#, "huge.json", in: dir)
         let h = try run([huge, "-o", dir.path])
         #expect(h.status == 2)
@@ -119,6 +119,100 @@ import FlipbookPNG
         #expect(r.status == 0)
         #expect(r.stdout.contains("render Examples/hello.json -o out/"))
         #expect(r.stdout.contains("--color-scheme"))
+        #expect(r.stdout.contains("Exit status: 0 when every scene was written; 2 when a scene is malformed"))
+        #expect(r.stdout.contains("render like-toggle.json --state isLiked=true -o out/liked/"))
+    }
+
+    @Test func manyScenesRenderTogetherAndTheWorstStatusWins() throws {
+        let dir = try tempDir()
+        let out = dir.appendingPathComponent("out")
+        var paths: [String] = []
+        for i in 0..<8 {
+            // Every third scene is broken; the others are 3×2 canvases of a distinct grey.
+            let text = i % 3 == 1 ? #"{"size": [3, 2], "body": {"Colr": "red"}}"#
+                                  : #"{"size": [3, 2], "scale": 1, "background": {"red": \#(Double(i) / 10), "green": 0, "blue": 0}, "body": {"EmptyView": {}}}"#
+            paths.append(try write(text, "s\(i).json", in: dir))
+        }
+        let r = try run(paths + ["-o", out.path])
+        #expect(r.status == 2, "\(r.stderr)")
+        for i in 0..<8 {
+            let file = out.appendingPathComponent("s\(i).png").path
+            if i % 3 == 1 {
+                #expect(!FileManager.default.fileExists(atPath: file))
+                #expect(r.stderr.contains("s\(i).json:1:27: error: body.Colr: unknown view \"Colr\"; did you mean \"Color\"?"), "\(r.stderr)")
+            } else {
+                let png = try PNGCodec.read(contentsOf: file)
+                #expect(png.width == 3 && png.pixels[0] == UInt8((Double(i) / 10 * 255).rounded()), "s\(i)")
+            }
+        }
+        // Not a terminal: no progress line, only whole message lines.
+        #expect(!r.stderr.contains("\r") && !r.stderr.contains("scenes done"))
+        #expect(r.stderr.split(separator: "\n").count == 3)
+    }
+
+    @Test func imagePathsAreRelativeToTheSceneFileNotTheWorkingDirectory() throws {
+        let dir = try tempDir()
+        let assets = dir.appendingPathComponent("scenes/assets")
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        // A 2×2 green PNG beside the scene, shown resized to the whole 4×4 canvas.
+        try PNGCodec.write(premultipliedRGBA: [UInt8](repeating: 0, count: 16).enumerated().map { $0.offset % 4 == 1 || $0.offset % 4 == 3 ? 255 : 0 },
+                           width: 2, height: 2, options: .default, to: assets.appendingPathComponent("dot.png").path)
+        let scene = try write(#"{"size": [4, 4], "scale": 1, "body": {"Image": {"file": "assets/dot.png"}, "modifiers": [{"resizable": {}}]}}"#,
+                              "scenes/pic.json", in: dir)
+        let out = dir.appendingPathComponent("out")
+        let r = try run([scene, "-o", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = try PNGCodec.read(contentsOf: out.appendingPathComponent("pic.png").path)
+        #expect(Array(png.pixels[0..<4]) == [0, 255, 0, 255] && Array(png.pixels[60..<64]) == [0, 255, 0, 255])
+        // The same scene from standard input looks in the working directory, which has no assets/.
+        let text = try String(contentsOfFile: scene, encoding: .utf8)
+        let s = try run(["-", "-o", out.path], stdin: text)
+        #expect(s.status == 2 && s.stderr.contains("<stdin>:1:57: error: body.Image.file: no image file at \"assets/dot.png\""), "\(s.stderr)")
+    }
+
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+
+    @Test func theSeedsLikeToggleRendersBothStatesFromTheCommandLine() throws {
+        let dir = try tempDir()
+        let scene = Self.examples.appendingPathComponent("like-toggle.json").path
+        func heart(_ state: String) throws -> [UInt8] {
+            let out = dir.appendingPathComponent(state).path
+            let r = try run([scene, "--state", "isLiked=\(state)", "--scale", "1", "-o", out])
+            #expect(r.status == 0, "\(r.stderr)")
+            let png = try PNGCodec.read(contentsOf: out + "/like-toggle.png")
+            #expect(png.width == 96 && png.height == 96)
+            let i = (48 * 96 + 48) * 4
+            return Array(png.pixels[i..<i + 4])
+        }
+        // The heart at the centre: likeButtonNotSelected #E1E1EB off, likeButtonSelected #F73757 on.
+        #expect(try heart("false") == [0xE1, 0xE1, 0xEB, 255])
+        #expect(try heart("true") == [0xF7, 0x37, 0x57, 255])
+    }
+
+    @Test func twoScenesWithTheSameNameAreRefusedBeforeRendering() throws {
+        let dir = try tempDir()
+        let sub = dir.appendingPathComponent("sub")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        let a = try write(#"{"size": [2, 2], "body": {"EmptyView": {}}}"#, "same.json", in: dir)
+        let b = try write(#"{"size": [2, 2], "body": {"EmptyView": {}}}"#, "same.json", in: sub)
+        let r = try run([a, b, "-o", dir.appendingPathComponent("out").path])
+        #expect(r.status == 64, "a usage error")
+        #expect(r.stderr.contains("would both write same.png"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/same.png").path))
+    }
+
+    @Test func aTimelineIsCheckedAndFrameZeroIsWrittenWithANote() throws {
+        let dir = try tempDir()
+        let scene = try write(#"{"size": [4, 4], "scale": 1, "state": {"on": false}, "body": {"Color": {"if": "$on", "then": "blue", "else": "red"}, "id": "c"}, "timeline": {"fps": 30, "events": [{"at": 0.5, "set": {"on": true}}]}}"#, "anim.json", in: dir)
+        let r = try run([scene, "-o", dir.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("anim.json: note: \"timeline\" is parsed and checked, but animation frames are not rendered yet; writing frame 0"))
+        let png = try PNGCodec.read(contentsOf: dir.appendingPathComponent("anim.png").path)
+        #expect(Array(png.pixels[0..<4]) == [0xFF, 0x3B, 0x30, 255], "frame 0: the initial state")
+        let bad = try write(#"{"size": [4, 4], "body": {"Color": "red", "id": "c"}, "timeline": {"events": [{"at": 0.5, "tap": "d"}]}}"#, "badanim.json", in: dir)
+        let b = try run([bad, "-o", dir.path])
+        #expect(b.status == 2 && b.stderr.contains("timeline.events[0].tap: no view has the id \"d\"; did you mean \"c\"?"), "\(b.stderr)")
     }
 
     @Test func rendersARealSceneAndStateFromTheCommandLine() throws {
@@ -161,7 +255,8 @@ import FlipbookPNG
              "error: body.VStack.content[0].modifiers[0].frame.width: a frame width cannot be negative, found -5"),
             (#"{"size": [10, 10], "body": {"Color": "red", "modifiers": [{"forgroundColor": "blue"}]}}"#,
              "error: body.modifiers[0].forgroundColor: unknown modifier \"forgroundColor\"; did you mean \"foregroundColor\"?"),
-            (#"{"size": [10, 10], "body": {"Text": "Hi"}}"#, "error: body.Text: Text is part of the scene format"),
+            (#"{"size": [10, 10], "body": {"Image": {"file": "missing.png"}}}"#,
+             "error: body.Image.file: no image file at \"\(dir.path)/missing.png\"; image paths are relative to the scene file's folder"),
             (#"{"size": [10, 10], "body": {"Color": "red"}, "state": {"a": true}, "timeline": {"events": [{"at": 0, "set": {"b": 1}}]}}"#,
              "error: timeline.events[0].set.b: unknown state variable \"$b\"; did you mean \"a\"?"),
         ]

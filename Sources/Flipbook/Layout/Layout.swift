@@ -49,7 +49,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     func placeChildren(in frame: CGRect, node: ViewNode) {
         let subviews = LayoutSubviews(node.children)
         var cache = layout.makeCache(subviews: subviews)
-        layout.placeSubviews(in: frame, proposal: ProposedViewSize(frame.size), subviews: subviews, cache: &cache)
+        layout.placeSubviews(in: frame, proposal: node.placementProposal, subviews: subviews, cache: &cache)
     }
 }
 

@@ -112,8 +112,14 @@ struct StackLayout {
         return result
     }
 
-    func place(in bounds: CGRect, _ subviews: LayoutSubviews) {
-        let sizes = childSizes(ProposedViewSize(bounds.size), subviews)
+    func place(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        // Along the axis, children get the lengths they reported for the proposal the stack
+        // was sized with (re-sharing the stack's own length can squeeze a child below the
+        // width it asked for); across it, the stack's placed breadth, so a Divider or a
+        // flexible child spans the stack as in SwiftUI.
+        var p = proposal
+        p[cross] = bounds.size[cross]
+        let sizes = childSizes(p, subviews)
         var lo = CGFloat.infinity
         var guides: [CGFloat] = []
         for (i, s) in sizes.enumerated() {
@@ -151,7 +157,7 @@ public struct HStackLayout: Layout {
         stack.sizeThatFits(proposal, subviews)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        stack.place(in: bounds, subviews)
+        stack.place(in: bounds, proposal: proposal, subviews)
     }
 }
 
@@ -167,7 +173,7 @@ public struct VStackLayout: Layout {
         stack.sizeThatFits(proposal, subviews)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        stack.place(in: bounds, subviews)
+        stack.place(in: bounds, proposal: proposal, subviews)
     }
 }
 

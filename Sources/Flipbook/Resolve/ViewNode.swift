@@ -27,14 +27,34 @@ public final class ViewNode {
 
     /// The size this view wants for a proposal (memoised: layout asks the same question often).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let s = sizeCache[proposal] { return s }
-        let s = behavior.sizeThatFits(proposal, node: self)
-        sizeCache[proposal] = s
+        let s: CGSize
+        if let cached = sizeCache[proposal] {
+            s = cached
+        } else {
+            s = behavior.sizeThatFits(proposal, node: self)
+            sizeCache[proposal] = s
+        }
+        proposalGiving[SizeKey(s)] = proposal
         return s
     }
 
+    /// The proposal that last produced each size this view answered: placing needs the
+    /// proposal the view was sized with (SwiftUI hands it to `placeSubviews`), not its size
+    /// — a stack re-distributing its own 243 points shares them differently than the 340 it
+    /// was offered, and squeezes a child below the width it reported.
+    private var proposalGiving: [SizeKey: ProposedViewSize] = [:]
+    private struct SizeKey: Hashable {
+        let width: Double, height: Double
+        init(_ s: CGSize) { width = Double(s.width); height = Double(s.height) }
+    }
+
+    /// The proposal this view was measured with for the size it was placed at (the size
+    /// itself when it was never asked about that size).
+    private(set) var placementProposal: ProposedViewSize = .unspecified
+
     /// Gives this view its frame and lets it place its children.
     func place(in frame: CGRect) {
+        placementProposal = proposalGiving[SizeKey(frame.size)] ?? ProposedViewSize(frame.size)
         self.frame = frame.snapped(scale: environment.displayScale)
         behavior.placeChildren(in: self.frame, node: self)
     }

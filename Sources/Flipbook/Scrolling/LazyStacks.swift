@@ -56,6 +56,6 @@ struct LazyStackLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         // The stack aligns its children's block within the full cross length by its alignment.
-        stack.place(in: bounds, subviews)
+        stack.place(in: bounds, proposal: proposal, subviews)
     }
 }

@@ -46,7 +46,7 @@ struct ImplicitStack: Layout {
         stack.sizeThatFits(proposal, subviews)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        stack.place(in: bounds, subviews)
+        stack.place(in: bounds, proposal: proposal, subviews)
     }
 }
 

@@ -40,4 +40,15 @@ enum SIMDConversions {
     static func bytes(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
         SIMD4<UInt8>(truncatingIfNeeded: rounded(v, limit: 255))
     }
+
+    /// Two adjacent pixels (8 bytes) as exact Floats, from one 8-byte load widened in vector
+    /// registers (a `SIMD4<UInt8>` load becomes four scalar byte loads).
+    @inline(__always)
+    static func floatPair(_ p: UnsafeRawPointer) -> (SIMD4<Float>, SIMD4<Float>) {
+        let b = p.loadUnaligned(as: SIMD8<UInt8>.self)
+        var u = SIMD8<UInt32>()
+        for i in 0..<8 { u[i] = UInt32(truncatingIfNeeded: b[i]) }
+        let f = unsafeBitCast(u | 0x4B00_0000, to: SIMD8<Float>.self) - 8_388_608
+        return (f.lowHalf, f.highHalf)
+    }
 }

@@ -19,6 +19,7 @@ enum SeparableBlur {
     static func blurRGBA(_ bytes: UnsafeMutableBufferPointer<UInt8>, width w: Int, height h: Int,
                          sigmaX: Double, sigmaY: Double) {
         guard w > 0, h > 0, sigmaX > 0 || sigmaY > 0 else { return }
+        if BlurPyramid.blurRGBA(bytes, width: w, height: h, sigmaX: sigmaX, sigmaY: sigmaY) { return }
         let px = bytes.baseAddress!
         // Two rows are blurred across together (independent recursions interleave).
         let buf = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: 4 * w)

@@ -22,10 +22,11 @@ struct FootprintBatch {
         let a = ju0 * ju0 + jv0 * jv0, b = ju0 * ju1 + jv0 * jv1, c = ju1 * ju1 + jv1 * jv1
         let e = a + c
         let det = ju0 * jv1 - ju1 * jv0
-        let d = det.replacing(with: -det, where: det .< 0)
+        // |det| (lane-wise magnitude: a mask select here is a branch per lane).
+        let d = SIMD4(det[0].magnitude, det[1].magnitude, det[2].magnitude, det[3].magnitude)
         var disc = e * e - 4 * d * d
         disc.replace(with: 0, where: .!(disc .> 0))
-        let maj = ((e + disc.squareRoot()) * 0.5).squareRoot()
+        let maj = Self.sqrt((e + Self.sqrt(disc)) * 0.5)
         var minor = d / maj
         minor.replace(with: 0, where: .!(maj .> 0))
         // ⌈major / max(minor, 1)⌉ by the 2²³ rounding trick (round up = −round(−x) ties aside).
@@ -44,9 +45,19 @@ struct FootprintBatch {
         let useF = fx * fx + fy * fy .> ex * ex + ey * ey
         ex.replace(with: fx, where: useF); ey.replace(with: fy, where: useF)
         let len2 = ex * ex + ey * ey
-        var k = maj / len2.squareRoot()
+        var k = maj / Self.sqrt(len2)
         k.replace(with: 0, where: .!(len2 .> 0))
         k.replace(with: 0, where: n .<= 1)  // one tap: no axis needed
         major = maj; taps = n; du = ex * k; dv = ey * k
+    }
+
+    /// Lane-wise square root of values that are ≥ +0 or NaN (here: after the clamps, or sums
+    /// of squares). `squareRoot()` compiles to libm's `sqrtf` contract per lane (a compare, a
+    /// branch and a possible call, for errno on negative input); of a magnitude it is the bare
+    /// vector instruction. Same results for such values.
+    @inline(__always)
+    static func sqrt(_ v: SIMD4<Float>) -> SIMD4<Float> {
+        SIMD4(v[0].magnitude.squareRoot(), v[1].magnitude.squareRoot(),
+              v[2].magnitude.squareRoot(), v[3].magnitude.squareRoot())
     }
 }

@@ -57,18 +57,23 @@ public enum PerspectiveWarp {
         guard !bounds.isEmpty else { return nil }
 
         var sampler = WarpSampler(image)
-        if filter == .bilinear && needsMinification(inverse, polygon) { sampler.buildPyramid() }
-        var out = PixelBuffer(width: bounds.width, height: bounds.height)
-        let mode: SampleMode = filter == .nearest ? .nearest : (sampler.hasPyramid && sampler.maxLevel > 0 ? .filtered : .bilinear)
-        sampler.withAccess { access in
-            polygon.withUnsafeBufferPointer { poly in
-                out.withUnsafeMutableBytes { dst in
-                    render(access, mode: mode, inverse: inverse, polygon: poly.baseAddress!, count: n,
-                           bounds: bounds, into: dst.baseAddress!)
+        let minifies = filter == .bilinear && max(image.width, image.height) > 1 && needsMinification(inverse, polygon)
+        let mode: SampleMode = filter == .nearest ? .nearest : (minifies ? .filtered : .bilinear)
+        // The mip pyramid is built on demand: the first render stops at the first pixel that
+        // needs it, and the second, with it, repeats the first's work exactly.
+        while true {
+            var out = PixelBuffer(width: bounds.width, height: bounds.height)
+            let complete = sampler.withAccess { access in
+                polygon.withUnsafeBufferPointer { poly in
+                    out.withUnsafeMutableBytes { dst in
+                        render(access, mode: mode, inverse: inverse, polygon: poly.baseAddress!, count: n,
+                               bounds: bounds, into: dst.baseAddress!)
+                    }
                 }
             }
+            if complete || sampler.maxLevel > 0 { return PlacedImage(image: out, x: bounds.x, y: bounds.y) }
+            sampler.buildPyramid()
         }
-        return PlacedImage(image: out, x: bounds.x, y: bounds.y)
     }
 
     enum SampleMode { case nearest, bilinear, filtered }
@@ -118,12 +123,19 @@ public enum PerspectiveWarp {
     /// running area of the slab left of each column boundary.
     private static func render(_ s: WarpSampler.Access, mode: SampleMode, inverse inv: Homography,
                                polygon: UnsafePointer<Point>, count n: Int,
-                               bounds: PixelRect, into dst: UnsafeMutablePointer<UInt8>) {
+                               bounds: PixelRect, into dst: UnsafeMutablePointer<UInt8>) -> Bool {
         let cap = n + 8
         let buf = UnsafeMutablePointer<Point>.allocate(capacity: 3 * cap)
         defer { buf.deallocate() }
         let t1 = buf, slab = buf + cap, left = buf + 2 * cap
         let ow = bounds.width
+        // An affine map (no perspective) has one Jacobian everywhere: its filter parameters
+        // are computed once instead of per four pixels.
+        var affineBatch: FootprintBatch?
+        if inv.m13 == 0 && inv.m23 == 0 && inv.m33 != 0 {
+            let r = SIMD4<Float>(repeating: Float(1 / inv.m33))
+            affineBatch = FootprintBatch(inv, u: .zero, v: .zero, r: r)
+        }
 
         for row in 0..<bounds.height {
             let y = Double(bounds.y + row)
@@ -153,7 +165,11 @@ public enum PerspectiveWarp {
             let rowU = cy * inv.m21 + inv.m31, rowV = cy * inv.m22 + inv.m32, rowW = cy * inv.m23 + inv.m33
             var x = x0
             var batchStart = Int.min / 2
-            var batch = FootprintBatch(inv, u: .zero, v: .zero, r: .zero)
+            // Eight pixels' parameters: two independent batches of four, so their long
+            // square-root and division chains overlap.
+            var batches = (affineBatch ?? FootprintBatch(inv, u: .zero, v: .zero, r: .zero),
+                           affineBatch ?? FootprintBatch(inv, u: .zero, v: .zero, r: .zero))
+            var positions = (SIMD4<Double>(), SIMD4<Double>(), SIMD4<Double>(), SIMD4<Double>())
             while x < x1 {
                 let coverage: Double
                 if x >= fullStart && x + 1 <= fullEnd {
@@ -166,44 +182,73 @@ public enum PerspectiveWarp {
                 }
                 if coverage > 0 {
                     let cx = Double(x) + 0.5
-                    let U = cx * inv.m11 + rowU, V = cx * inv.m12 + rowV, W = cx * inv.m13 + rowW
-                    let r = 1 / W
-                    let u = U * r, v = V * r
                     let sample: SIMD4<Float>
                     switch mode {
-                    case .nearest:
-                        sample = s.nearest(u, v)
-                    case .bilinear:
-                        sample = s.bilinear(u, v)
+                    case .nearest, .bilinear:
+                        let U = cx * inv.m11 + rowU, V = cx * inv.m12 + rowV, W = cx * inv.m13 + rowW
+                        let r = 1 / W
+                        sample = mode == .nearest ? s.nearest(U * r, V * r) : s.bilinear(U * r, V * r)
                     case .filtered:
-                        if x - batchStart >= 4 {
-                            // Filter parameters of pixels x … x+3 together (Float lanes).
+                        if x - batchStart >= 8 {
+                            // Positions of pixels x … x+7 (vector divisions), and unless the
+                            // map is affine (constant Jacobian), their filter parameters.
                             batchStart = x
-                            var bu = SIMD4<Float>(), bv = SIMD4<Float>(), br = SIMD4<Float>()
-                            for k in 0..<4 {
-                                let kx = cx + Double(k)
-                                let kr = 1 / (kx * inv.m13 + rowW)
-                                bu[k] = Float((kx * inv.m11 + rowU) * kr); bv[k] = Float((kx * inv.m12 + rowV) * kr)
-                                br[k] = Float(kr)
+                            let k0 = SIMD4<Double>(cx, cx + 1, cx + 2, cx + 3), k1 = k0 + 4
+                            let r0 = 1 / (k0 * inv.m13 + rowW), r1 = 1 / (k1 * inv.m13 + rowW)
+                            positions = ((k0 * inv.m11 + rowU) * r0, (k0 * inv.m12 + rowV) * r0,
+                                         (k1 * inv.m11 + rowU) * r1, (k1 * inv.m12 + rowV) * r1)
+                            if affineBatch == nil {
+                                batches = (FootprintBatch(inv, u: SIMD4<Float>(positions.0), v: SIMD4<Float>(positions.1), r: SIMD4<Float>(r0)),
+                                           FootprintBatch(inv, u: SIMD4<Float>(positions.2), v: SIMD4<Float>(positions.3), r: SIMD4<Float>(r1)))
                             }
-                            batch = FootprintBatch(inv, u: bu, v: bv, r: br)
                         }
-                        let lane = x - batchStart
-                        let major = batch.major[lane]
-                        sample = major > 1.001
-                            ? s.footprint(u, v, taps: Int(batch.taps[lane]), major: Double(major),
-                                          du: Double(batch.du[lane]), dv: Double(batch.dv[lane]))
-                            : s.bilinear(u, v)
+                        let index = x - batchStart
+                        let lane = index & 3
+                        let batch = index < 4 ? batches.0 : batches.1
+                        let u = index < 4 ? positions.0[lane] : positions.2[lane]
+                        let v = index < 4 ? positions.1[lane] : positions.3[lane]
+                        let major = batch.major[lane], taps = batch.taps[lane]
+                        if !(major > 1.001) {
+                            sample = s.bilinear(u, v)
+                        } else if taps == 2 && major <= 2 {
+                            // The common mildly anisotropic case, inline: two level-0 taps at
+                            // ∓1/4 of the major axis (what `footprint` computes for it, exactly).
+                            let du = 0.25 * Double(batch.du[lane]), dv = 0.25 * Double(batch.dv[lane])
+                            sample = (s.bilinear(u - du, v - dv) + s.bilinear(u + du, v + dv)) * 0.5
+                        } else {
+                            // A footprint wider than a texel per tap needs the mip pyramid,
+                            // built only when some pixel gets here (the caller then renders
+                            // again): mild minification never pays for it.
+                            if s.levelCount == 0 && Double(major) / Double(Int(taps)) > 1 { return false }
+                            sample = s.footprint(u, v, taps: Int(taps), major: Double(major),
+                                                 du: Double(batch.du[lane]), dv: Double(batch.dv[lane]))
+                        }
                     }
-                    // Round; keep colour ≤ alpha (premultiplied) against rounding.
-                    var q = sample * Float(coverage)
-                    let a = SIMD4<Float>(repeating: q.w)
-                    q.replace(with: a, where: q .> a)
-                    UnsafeMutableRawPointer(rowOut).storeBytes(of: SIMDConversions.bytes(q),
+                    UnsafeMutableRawPointer(rowOut).storeBytes(of: premultipliedBytes(sample * Float(coverage)),
                                                                toByteOffset: 4 * (x - bounds.x), as: SIMD4<UInt8>.self)
                 }
                 x += 1
             }
         }
+        return true
+    }
+
+    /// A non-negative sample rounded to bytes with colour kept ≤ alpha (premultiplied) against
+    /// rounding, and ≤ 255: the same bytes as min-then-round. min(x, m) is x − max(x − m, 0),
+    /// with max(·, 0) as integer ops on the bit pattern: that stays in vector registers (mask
+    /// selects on Float lanes compile to a branch per lane here) and is exact, since x exceeds
+    /// m only by rounding error, where x − m is exact (Sterbenz).
+    @inline(__always)
+    static func premultipliedBytes(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
+        @inline(__always) func relu(_ x: SIMD4<Float>) -> SIMD4<Float> {
+            let b = unsafeBitCast(x, to: SIMD4<Int32>.self)
+            return unsafeBitCast(b & ~(b &>> 31), to: SIMD4<Float>.self)
+        }
+        var c = v - relu(v - SIMD4(repeating: v.w))
+        c = c - relu(c - 255)
+        let r = unsafeBitCast(c + 12_582_912, to: SIMD4<UInt32>.self)
+        var out = SIMD4<UInt8>()
+        for i in 0..<4 { out[i] = UInt8(truncatingIfNeeded: r[i]) }
+        return out
     }
 }

@@ -125,10 +125,8 @@ struct WarpSampler {
             if xi >= 0 && yi >= 0 && xi + 1 < width && yi + 1 < height {
                 // All four texels inside: no clamping (the common case away from the border).
                 let raw = UnsafeRawPointer(pixels!) + 4 * (yi * width + xi)
-                p00 = SIMDConversions.floats(raw.loadUnaligned(as: SIMD4<UInt8>.self))
-                p10 = SIMDConversions.floats(raw.loadUnaligned(fromByteOffset: 4, as: SIMD4<UInt8>.self))
-                p01 = SIMDConversions.floats(raw.loadUnaligned(fromByteOffset: 4 * width, as: SIMD4<UInt8>.self))
-                p11 = SIMDConversions.floats(raw.loadUnaligned(fromByteOffset: 4 * width + 4, as: SIMD4<UInt8>.self))
+                (p00, p10) = SIMDConversions.floatPair(raw)
+                (p01, p11) = SIMDConversions.floatPair(raw + 4 * width)
             } else {
                 let x0 = min(max(xi, 0), width - 1), x1 = min(max(xi + 1, 0), width - 1)
                 let y0 = min(max(yi, 0), height - 1), y1 = min(max(yi + 1, 0), height - 1)
@@ -171,12 +169,21 @@ struct WarpSampler {
         @inline(__always)
         func footprint(_ u: Double, _ v: Double, taps: Int, major: Double, du: Double, dv: Double) -> SIMD4<Float> {
             let perTap = major / Double(taps)
+            let step = 1 / Double(taps)
+            if perTap <= 1 {
+                // Level 0 only (mild minification, the common case): no level arithmetic.
+                var acc = SIMD4<Float>.zero
+                for i in 0..<taps {
+                    let f = (Double(i) + 0.5) * step - 0.5
+                    acc += bilinear(u + f * du, v + f * dv)
+                }
+                return acc * (1 / Float(taps))
+            }
             var lod = perTap > 1 ? log2(perTap) : 0
             lod = min(lod, Double(levelCount))
             let k0 = Int(lod), k1 = min(k0 + 1, levelCount)
             let t = Float(lod - Double(k0))
             var acc = SIMD4<Float>.zero
-            let step = 1 / Double(taps)
             for i in 0..<taps {
                 let f = (Double(i) + 0.5) * step - 0.5
                 let su = u + f * du, sv = v + f * dv

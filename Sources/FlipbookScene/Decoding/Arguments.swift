@@ -26,8 +26,7 @@ struct Arguments {
             for m in ms {
                 if let near = Spelling.nearest(to: m.key, in: labels), Spelling.distance(m.key.lowercased(), near.lowercased()) <= 2,
                    m.key.count > 2 {
-                    throw SceneError(path: n.descendant(m.value, m.key).path, location: m.value.location,
-                                     message: "unknown key \"\(m.key)\"", suggestion: "did you mean \"\(near)\"?")
+                    throw n.member(m).keyError("unknown key \"\(m.key)\"", suggestion: "did you mean \"\(near)\"?")
                 }
             }
         }

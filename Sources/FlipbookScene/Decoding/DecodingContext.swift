@@ -8,15 +8,24 @@ struct Node {
     let path: String
     /// The state expressions read; `nil` outside `body` (the canvas keys take no expressions).
     let state: SceneState?
+    /// Where this node's key is written, when it is an object member: errors about the key
+    /// itself (an unknown or misspelt name) point there rather than at the value.
+    var keyLocation: SourceLocation?
 
-    init(_ json: JSONNode, path: String, state: SceneState? = nil) {
+    init(_ json: JSONNode, path: String, state: SceneState? = nil, keyLocation: SourceLocation? = nil) {
         self.json = json
         self.path = path
         self.state = state
+        self.keyLocation = keyLocation
     }
 
     func error(_ message: String, suggestion: String? = nil) -> SceneError {
         SceneError(path: path, location: json.location, message: message, suggestion: suggestion)
+    }
+
+    /// An error about this member's key (its name), located at the key.
+    func keyError(_ message: String, suggestion: String? = nil) -> SceneError {
+        SceneError(path: path, location: keyLocation ?? json.location, message: message, suggestion: suggestion)
     }
 
     func expected(_ what: String) -> SceneError {
@@ -37,8 +46,16 @@ struct Node {
         Node(json, path: path.isEmpty ? component : "\(path).\(component)", state: state)
     }
 
+    /// The member `m` of this object node, knowing where its key is written.
+    func member(_ m: JSONMember) -> Node {
+        var n = descendant(m.value, m.key)
+        n.keyLocation = m.keyLocation
+        return n
+    }
+
     func child(_ key: String) -> Node? {
-        json[key].map { descendant($0, key) }
+        guard case .object(let ms) = json.value, let m = ms.first(where: { $0.key == key }) else { return nil }
+        return member(m)
     }
 
     /// The members of an object, refusing keys not in `known` with a did-you-mean suggestion.
@@ -47,11 +64,9 @@ struct Node {
         guard case .object(let ms) = n.json.value else { throw n.expected("an object") }
         var out: [(key: String, node: Node)] = []
         for m in ms {
-            let c = n.descendant(m.value, m.key)
+            let c = n.member(m)
             guard known.contains(m.key) else {
-                throw SceneError(path: c.path, location: m.value.location,
-                                 message: "unknown key \"\(m.key)\"",
-                                 suggestion: Spelling.suggestion(for: m.key, in: known))
+                throw c.keyError("unknown key \"\(m.key)\"", suggestion: Spelling.suggestion(for: m.key, in: known))
             }
             out.append((m.key, c))
         }

@@ -27,14 +27,14 @@ extension Node {
         guard case .object(let ms) = json.value else { throw expected("{\"if\": …, \"then\": …, \"else\": …}") }
         var c: Node?, t: Node?, e: Node?
         for m in ms {
-            let child = descendant(m.value, m.key)
+            let child = member(m)
             switch m.key {
             case "if": c = child
             case "then": t = child
             case "else": e = child
             default:
-                throw SceneError(path: child.path, location: m.value.location, message: "unknown key \"\(m.key)\" in a conditional",
-                                 suggestion: Spelling.suggestion(for: m.key, in: ["if", "then", "else"]))
+                throw child.keyError("unknown key \"\(m.key)\" in a conditional",
+                                     suggestion: Spelling.suggestion(for: m.key, in: ["if", "then", "else"]))
             }
         }
         guard let c, let t else { throw error("a conditional needs \"if\" and \"then\"", suggestion: "write {\"if\": \"$flag\", \"then\": …, \"else\": …}") }
@@ -72,7 +72,7 @@ extension Node {
             }
             return b
         case .object(let ms) where ms.count == 1:
-            let op = ms[0].key, arg = c.descendant(ms[0].value, op)
+            let op = ms[0].key, arg = c.member(ms[0])
             switch op {
             case "not": return try !condition(arg)
             case "all", "any":
@@ -88,8 +88,7 @@ extension Node {
                 guard items.count == 2 else { throw arg.error("a comparison takes two operands [a, b], found \(items.count)") }
                 return try compare(op, items[0].resolved(), items[1].resolved(), at: arg)
             default:
-                throw SceneError(path: arg.path, location: ms[0].value.location, message: "unknown condition \"\(op)\"",
-                                 suggestion: Spelling.suggestion(for: op, in: Self.conditionKeys))
+                throw arg.keyError("unknown condition \"\(op)\"", suggestion: Spelling.suggestion(for: op, in: Self.conditionKeys))
             }
         default:
             throw c.expected("a condition (\"$name\", {\"not\": …}, {\"all\": […]}, {\"any\": […]} or a comparison such as {\">=\": [\"$angle\", 90]})")

@@ -3,39 +3,16 @@
 /// pending moves out of ``ViewDecoder/pendingViews`` / ``ViewDecoder/pendingModifiers`` when
 /// its Flipbook view lands.
 extension ViewDecoder {
-    static let viewRegistry: [String: ViewFactory] = merge([shapeViews, layoutViews])
+    static let viewRegistry: [String: ViewFactory] = merge([shapeViews, layoutViews, textViews, controlViews])
 
     static let modifierRegistry: [String: ModifierFactory] =
-        merge([layoutModifiers, shapeModifiers, drawingModifiers, transformModifiers, behaviourModifiers])
+        merge([layoutModifiers, shapeModifiers, drawingModifiers, transformModifiers, behaviourModifiers, textModifiers, styleModifiers])
 
-    /// Views of the format that Flipbook cannot draw yet, with the reason a scene is refused.
-    static let pendingViews: [String: String] = {
-        var p: [String: String] = [:]
-        for name in ["Text", "Image", "Label"] {
-            p[name] = "\(name) is part of the scene format, but this build of Flipbook has no \(name) view yet (it arrives with the text views work)"
-        }
-        p["Divider"] = "Divider is part of the scene format, but this build of Flipbook has no Divider view yet"
-        for name in ["Toggle", "Button"] {
-            p[name] = "\(name) is part of the scene format, but controls are not supported until the controls work lands"
-        }
-        p["configuration.label"] = "configuration.label belongs in a style's body (\"styles\"), and styles are not supported until the controls work lands"
-        return p
-    }()
+    /// Views of the format that this build cannot draw, with the reason a scene is refused.
+    static let pendingViews: [String: String] = [:]
 
-    /// Modifiers of the format that Flipbook cannot apply yet, with the reason.
-    static let pendingModifiers: [String: String] = {
-        var p: [String: String] = [:]
-        for name in ["font", "fontWeight", "bold", "italic", "multilineTextAlignment", "lineLimit", "resizable", "imageScale"] {
-            p[name] = "\(name) is part of the scene format, but this build of Flipbook has no text and image views yet for it to style"
-        }
-        for name in ["position", "aspectRatio", "zIndex"] {
-            p[name] = "\(name) is part of the scene format, but this build of Flipbook does not have the \(name) modifier yet"
-        }
-        for name in ["toggleStyle", "buttonStyle"] {
-            p[name] = "\(name) is part of the scene format, but styles are not supported until the controls work lands"
-        }
-        return p
-    }()
+    /// Modifiers of the format that this build cannot apply, with the reason.
+    static let pendingModifiers: [String: String] = [:]
 
     private static func merge<T>(_ tables: [[String: T]]) -> [String: T] {
         tables.reduce(into: [:]) { all, t in all.merge(t) { a, _ in a } }

@@ -19,6 +19,11 @@ public struct SceneDocument: Sendable {
     /// animation land.
     public var styles: JSONNode?
     public var timeline: JSONNode?
+    /// The folder relative image paths (`{"Image": {"file": …}}`) start from: the scene
+    /// file's folder; `nil` means the current directory (a scene read from standard input).
+    public var baseDirectory: String?
+    /// The `styles` section, decoded.
+    var styleTable: [String: SceneStyleDefinition] = [:]
 
     /// The largest canvas side and area the renderer accepts, in pixels.
     public static let maxPixelSide = 16_384
@@ -30,16 +35,17 @@ public struct SceneDocument: Sendable {
 
     static let topLevelKeys = ["size", "scale", "colorScheme", "background", "colors", "styles", "state", "body", "timeline"]
 
-    /// Decodes a scene from UTF-8 JSON text.
-    public static func decode(_ bytes: [UInt8]) throws(SceneError) -> SceneDocument {
+    /// Decodes a scene from UTF-8 JSON text. Image paths in it are relative to `baseDirectory`
+    /// (the scene file's folder; `nil`: the current directory).
+    public static func decode(_ bytes: [UInt8], baseDirectory: String? = nil) throws(SceneError) -> SceneDocument {
         let root: JSONNode
         do { root = try JSONParser.parse(bytes) } catch {
             throw SceneError(path: "", location: error.location, message: "malformed JSON: \(error.message)")
         }
-        return try decode(Node(root, path: ""))
+        return try decode(Node(root, path: ""), baseDirectory: baseDirectory)
     }
 
-    static func decode(_ root: Node) throws(SceneError) -> SceneDocument {
+    static func decode(_ root: Node, baseDirectory: String? = nil) throws(SceneError) -> SceneDocument {
         guard case .object = root.json.value else {
             throw root.error("a scene is a JSON object with \"size\" and \"body\"; found \(root.describeFound())")
         }
@@ -67,7 +73,7 @@ public struct SceneDocument: Sendable {
         if let n = member("colors") {
             guard case .object(let entries) = n.json.value else { throw n.expected("an object of named colours") }
             for e in entries {
-                let en = Node(e.value, path: "\(n.path).\(e.key)")
+                let en = n.member(e)
                 palette[e.key] = try decodeNamedColor(en, palette: palette)
             }
         }
@@ -80,14 +86,18 @@ public struct SceneDocument: Sendable {
         guard case .object = body.json.value else { throw body.expected("a view object such as {\"Text\": \"Hello\"}") }
 
         let state = try member("state").map { n throws(SceneError) in try SceneState.decode(n) } ?? SceneState()
-        if let styles = member("styles") { try validateStyles(styles) }
+        let styleTable = try member("styles").map { n throws(SceneError) in try styleDefinitions(n) } ?? [:]
 
         let doc = SceneDocument(size: size, scale: scale, colorScheme: scheme, background: background,
                                 colors: palette, body: body.json,
-                                state: state, styles: member("styles")?.json, timeline: member("timeline")?.json)
+                                state: state, styles: member("styles")?.json, timeline: member("timeline")?.json,
+                                baseDirectory: baseDirectory, styleTable: styleTable)
         try doc.checkCanvas(sizeNode: sizeNode)
+        // Style bodies are decoded while rendering; check them now, in every configuration.
+        let styleDecoder = doc.decoder(state: state, log: DecodingLog())
+        for name in styleTable.keys.sorted() { try styleDecoder.validateStyleBody(styleTable[name]!) }
         // Decoding the views now reports every mistake in body before anything is rendered.
-        let ids = try SceneRenderer.decodeBody(doc).ids
+        let ids = try SceneRenderer.decodeBody(doc, state: doc.state).ids
         if let timeline = member("timeline") {
             try validateTimeline(Node(timeline.json, path: timeline.path, state: state), ids: Set(ids.keys))
         }
@@ -146,6 +156,11 @@ public struct SceneDocument: Sendable {
 }
 
 extension SceneDocument {
+    /// A decoder of this scene's views for `state`.
+    func decoder(state: SceneState, log: DecodingLog) -> ViewDecoder {
+        ViewDecoder(colors: ColorDecoder(palette: colors), state: state, log: log, baseDirectory: baseDirectory, styles: styleTable)
+    }
+
     /// Decodes a colour given outside a scene file (a command-line option), in this scene's palette.
     public func decodeColor(_ text: String, path: String) throws(SceneError) -> Color {
         do {

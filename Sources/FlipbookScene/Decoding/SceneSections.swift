@@ -9,10 +9,10 @@ extension SceneDocument {
     static func validateStyles(_ n: Node) throws(SceneError) {
         guard case .object(let ms) = n.json.value else { throw n.expected("an object of named styles") }
         for m in ms {
-            let s = n.descendant(m.value, m.key)
-            guard SceneState.isValidName(m.key) else { throw s.error("\"\(m.key)\" is not a style name", suggestion: "use letters, digits and _") }
+            let s = n.member(m)
+            guard SceneState.isValidName(m.key) else { throw s.keyError("\"\(m.key)\" is not a style name", suggestion: "use letters, digits and _") }
             if builtInToggleStyles.contains(m.key) || builtInButtonStyles.contains(m.key) {
-                throw s.error("\"\(m.key)\" is the name of a built-in style", suggestion: "choose another name")
+                throw s.keyError("\"\(m.key)\" is the name of a built-in style", suggestion: "choose another name")
             }
             let kinds = try s.members(known: ["ToggleStyle", "ButtonStyle"])
             guard kinds.count == 1 else { throw s.error("a style is {\"ToggleStyle\": <view>} or {\"ButtonStyle\": <view>}") }

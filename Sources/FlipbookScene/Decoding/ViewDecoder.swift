@@ -5,11 +5,19 @@ import Flipbook
 enum DecodedView {
     case view(AnyView)
     case shape(any Shape)
+    /// An image stays an image until a modifier turns it into a plain view, so `resizable`,
+    /// `renderingMode` and `interpolation` apply as they do on Swift's `Image`.
+    case image(Image)
+    /// A text stays a text through Text's own modifiers (`bold`, `font`, `foregroundColor`…),
+    /// so `underline` and `strikethrough`, which exist only on `Text`, can follow them.
+    case text(Text)
 
     var anyView: AnyView {
         switch self {
         case .view(let v): return v
         case .shape(let s): return erase(s)
+        case .image(let i): return AnyView(i)
+        case .text(let t): return AnyView(t)
         }
     }
 }
@@ -19,6 +27,10 @@ func erase<S: Shape>(_ shape: S) -> AnyView { AnyView(shape) }
 
 /// What one decoding pass noticed on the way, for checks that need the whole tree.
 final class DecodingLog {
+    /// Shared with the logs of style bodies decoded while rendering.
+    let styles: StyleLog
+    init(styles: StyleLog = StyleLog()) { self.styles = styles }
+
     /// Views decoded so far, against ``ViewDecoder/maxViews``.
     var viewCount = 0
     /// Every `"id"` in the tree with its path, for `timeline` events to name.
@@ -38,7 +50,16 @@ struct ViewDecoder {
     var state: SceneState
     /// How many views enclose the one being decoded.
     var depth = 0
-    let log: DecodingLog
+    var log: DecodingLog
+    /// The scene's `styles`, by name.
+    var styles: [String: SceneStyleDefinition] = [:]
+    /// Inside a style's body: the configuration it draws from.
+    var style: StyleContext?
+    /// The scene's own state (``state`` inside a style body adds the configuration's values).
+    var sceneState: SceneState
+    /// The folder that relative image paths start from: the scene file's folder (`nil`: the
+    /// current directory).
+    var baseDirectory: String?
 
     /// The deepest nesting of views (modifier contents such as `background` count as a level).
     /// Each level costs three levels of JSON (`{"VStack": {"content": [`), so the JSON
@@ -51,11 +72,16 @@ struct ViewDecoder {
     static let maxModifiers = 256
     static let maxChildren = 4_096
 
-    init(colors: ColorDecoder, state: SceneState, log: DecodingLog = DecodingLog()) {
+    init(colors: ColorDecoder, state: SceneState, log: DecodingLog = DecodingLog(), baseDirectory: String? = nil,
+         styles: [String: SceneStyleDefinition] = [:]) {
         self.colors = colors
         self.state = state
+        self.sceneState = state
+        self.styles = styles
         self.log = log
+        self.baseDirectory = baseDirectory
     }
+
 
     typealias ViewFactory = @Sendable (ViewDecoder, Node) throws(SceneError) -> DecodedView
     typealias ModifierFactory = @Sendable (ViewDecoder, DecodedView, Node) throws(SceneError) -> DecodedView
@@ -97,14 +123,14 @@ struct ViewDecoder {
             if named.count > 1 {
                 // One of the keys is not a view name: most likely a misspelt "modifiers" or "id".
                 let stray = named.first { Self.viewRegistry[$0.key] == nil && Self.pendingViews[$0.key] == nil } ?? named[1]
-                let strayNode = node.descendant(stray.value, stray.key)
-                throw strayNode.error("a view object has one view name, plus \"modifiers\" and \"id\"; \"\(stray.key)\" is one key too many",
+                let strayNode = node.member(stray)
+                throw strayNode.keyError("a view object has one view name, plus \"modifiers\" and \"id\"; \"\(stray.key)\" is one key too many",
                                       suggestion: Spelling.nearest(to: stray.key, in: reserved + Self.allViewNames).map { "did you mean \"\($0)\"?" })
             }
-            let args = node.descendant(first.value, first.key)
+            let args = node.member(first)
             guard let factory = Self.viewRegistry[first.key] else {
-                if let reason = Self.pendingViews[first.key] { throw args.error(reason) }
-                throw args.error("unknown view \"\(first.key)\"", suggestion: Spelling.suggestion(for: first.key, in: Self.allViewNames))
+                if let reason = Self.pendingViews[first.key] { throw args.keyError(reason) }
+                throw args.keyError("unknown view \"\(first.key)\"", suggestion: Spelling.suggestion(for: first.key, in: Self.allViewNames))
             }
             decoded = try factory(inner, args)
         }
@@ -136,7 +162,7 @@ struct ViewDecoder {
     private func conditionalView(_ node: Node, reserved: [String]) throws(SceneError) -> DecodedView {
         guard case .object(let ms) = node.json.value else { throw node.expected("a conditional view") }
         for m in ms where !["if", "then", "else"].contains(m.key) && !reserved.contains(m.key) {
-            throw node.descendant(m.value, m.key).error("unknown key \"\(m.key)\" in a conditional view",
+            throw node.member(m).keyError("unknown key \"\(m.key)\" in a conditional view",
                                                         suggestion: Spelling.suggestion(for: m.key, in: ["if", "then", "else"] + reserved))
         }
         guard let c = node.child("if"), let t = node.child("then") else {
@@ -159,10 +185,10 @@ struct ViewDecoder {
             throw item.expected("a modifier: an object with one key naming it, such as {\"padding\": 8}")
         }
         let name = ms[0].key
-        let args = item.descendant(ms[0].value, name)
+        let args = item.member(ms[0])
         guard let factory = Self.modifierRegistry[name] else {
-            if let reason = Self.pendingModifiers[name] { throw args.error(reason) }
-            throw args.error("unknown modifier \"\(name)\"", suggestion: Spelling.suggestion(for: name, in: Self.allModifierNames))
+            if let reason = Self.pendingModifiers[name] { throw args.keyError(reason) }
+            throw args.keyError("unknown modifier \"\(name)\"", suggestion: Spelling.suggestion(for: name, in: Self.allModifierNames))
         }
         return try factory(self, view, args)
     }

@@ -121,7 +121,7 @@ public struct JSONParser {
     private mutating func object() throws(JSONSyntaxError) -> JSONValue {
         try enter()
         advance()  // {
-        var members: [(key: String, value: JSONNode)] = []
+        var members: [JSONMember] = []
         var seen = Set<String>()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { advance(); depth -= 1; return .object([]) }
@@ -141,7 +141,7 @@ public struct JSONParser {
             advance()
             skipWhitespace()
             let v = try value()
-            members.append((key, v))
+            members.append((key, v, keyLoc))
             if members.count > limits.maxElements { throw fail("more than \(limits.maxElements) members in one object") }
             skipWhitespace()
             guard index < bytes.count else { throw fail("the file ends inside an object; a '}' is missing") }

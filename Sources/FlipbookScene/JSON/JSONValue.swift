@@ -9,7 +9,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     case number(Double)
     case string(String)
     case array([JSONNode])
-    case object([(key: String, value: JSONNode)])
+    case object([JSONMember])
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
@@ -36,6 +36,10 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 }
+
+/// One member of a JSON object: its key, its value, and where the key is written, so an
+/// error about the key itself (an unknown or misspelt name) points at the key.
+public typealias JSONMember = (key: String, value: JSONNode, keyLocation: SourceLocation)
 
 /// A JSON value plus its position in the source text.
 public struct JSONNode: Sendable, Equatable {

@@ -1,8 +1,8 @@
 import Flipbook
 
-/// Modifiers about interaction and animation. A still image shows none of their effects
-/// (no tap happens, nothing is inserted or animated), so they are checked in full and leave
-/// the picture as it is; `disabled` does change the environment.
+/// Modifiers about interaction and animation. Gestures, hit-testing shapes and `disabled`
+/// are attached as Swift attaches them; a still image runs no action and animates nothing,
+/// so `animation` and `transition` are checked in full and leave the picture as it is.
 extension ViewDecoder {
     static let behaviourModifiers: [String: ModifierFactory] = [
         "animation": { d, v, n throws(SceneError) in
@@ -17,26 +17,24 @@ extension ViewDecoder {
         },
         "onTapGesture": { d, v, n throws(SceneError) in
             let a = try Arguments(n, labels: ["count", "action"], bare: "action")
-            _ = try a["count"]?.number(in: 1...10, what: "a tap count")
+            let count = try a["count"]?.number(in: 1...10, what: "a tap count") ?? 1
+            guard count == count.rounded() else { throw a["count"]!.error("a tap count is a whole number") }
             try a.required("action", example: "{\"toggle\": \"$isOn\"}").validateAction()
-            return v
+            // The gesture is attached as in Swift (hit testing sees it); a still runs no action.
+            return .view(AnyView(v.anyView.onTapGesture(count: Int(count)) {}))
         },
         "allowsHitTesting": { d, v, n throws(SceneError) in
             let a = try Arguments(n, labels: ["enabled"], bare: "enabled")
-            _ = try a.required("enabled", example: "false").bool()
-            return v
+            return .view(AnyView(v.anyView.allowsHitTesting(try a.required("enabled", example: "false").bool())))
         },
         "contentShape": { d, v, n throws(SceneError) in
             let a = try Arguments(n, labels: ["shape", "eoFill"], bare: "shape")
-            _ = try d.shapeArgument(try a.required("shape", example: "\"Circle\""))
-            _ = try a["eoFill"]?.bool()
-            return v
+            let shape = try d.shapeArgument(try a.required("shape", example: "\"Circle\""))
+            return .view(contentShape(v.anyView, shape, eoFill: try a["eoFill"]?.bool() ?? false))
         },
         "disabled": { d, v, n throws(SceneError) in
             let a = try Arguments(n, labels: ["disabled"], bare: "disabled")
-            // SwiftUI's disabled(false) leaves an enclosing disabled(true) in force.
-            guard try a.required("disabled", example: "true").bool() else { return v }
-            return .view(AnyView(v.anyView.environment(\.isEnabled, false)))
+            return .view(AnyView(v.anyView.disabled(try a.required("disabled", example: "true").bool())))
         },
     ]
 }
@@ -85,4 +83,8 @@ extension Node {
             throw r.expected("a transition (\"opacity\", {\"move\": {\"edge\": \"bottom\"}}, …)")
         }
     }
+}
+
+func contentShape<S: Shape>(_ v: AnyView, _ shape: S, eoFill: Bool) -> AnyView {
+    AnyView(v.contentShape(shape, eoFill: eoFill))
 }

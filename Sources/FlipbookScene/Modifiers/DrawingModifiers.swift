@@ -3,8 +3,16 @@ import Flipbook
 /// Colour, opacity, shadow, blending, blur, colour effects, clipping and masking.
 extension ViewDecoder {
     static let drawingModifiers: [String: ModifierFactory] = [
-        "foregroundColor": { d, v, n throws(SceneError) in .view(AnyView(v.anyView.foregroundColor(try d.colors.decode(n)))) },
-        "foregroundStyle": { d, v, n throws(SceneError) in .view(AnyView(v.anyView.foregroundStyle(try d.paint(n)))) },
+        "foregroundColor": { d, v, n throws(SceneError) in
+            let color = try d.colors.decode(n)
+            if case .text(let t) = v { return .text(t.foregroundColor(color)) }
+            return .view(AnyView(v.anyView.foregroundColor(color)))
+        },
+        "foregroundStyle": { d, v, n throws(SceneError) in
+            let paint = try d.paint(n)
+            if case .text(let t) = v { return .text(t.foregroundStyle(paint)) }
+            return .view(AnyView(v.anyView.foregroundStyle(paint)))
+        },
         "tint": { d, v, n throws(SceneError) in .view(AnyView(v.anyView.tint(try d.paint(n)))) },
         "opacity": { d, v, n throws(SceneError) in
             let a = try Arguments(n, labels: ["opacity"], bare: "opacity")

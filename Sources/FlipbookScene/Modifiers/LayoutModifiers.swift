@@ -1,6 +1,7 @@
 import Flipbook
 
-/// `padding`, `frame`, `offset`, `fixedSize`, `layoutPriority`, `background`, `overlay`.
+/// `padding`, `frame`, `offset`, `position`, `fixedSize`, `layoutPriority`, `aspectRatio`,
+/// `scaledToFit`, `scaledToFill`, `zIndex`, `background`, `overlay`, `border`, `hidden`.
 extension ViewDecoder {
     static let layoutModifiers: [String: ModifierFactory] = [
         "padding": { d, v, n throws(SceneError) in .view(AnyView(v.anyView.padding(try n.paddingInsets()))) },
@@ -14,6 +15,56 @@ extension ViewDecoder {
             }
             let a = try Arguments(r, labels: ["x", "y"])
             return .view(AnyView(v.anyView.offset(x: try a["x"]?.coordinate() ?? 0, y: try a["y"]?.coordinate() ?? 0)))
+        },
+        "position": { d, v, n throws(SceneError) in
+            let r = try n.resolved()
+            if case .array = r.json.value {
+                let xy = try r.elements()
+                guard xy.count == 2 else { throw r.error("a position is [x, y] or {\"x\": …, \"y\": …}, found an array of \(xy.count) elements") }
+                return .view(AnyView(v.anyView.position(x: try xy[0].coordinate(), y: try xy[1].coordinate())))
+            }
+            let a = try Arguments(r, labels: ["x", "y"])
+            return .view(AnyView(v.anyView.position(x: try a["x"]?.coordinate() ?? 0, y: try a["y"]?.coordinate() ?? 0)))
+        },
+        "aspectRatio": { d, v, n throws(SceneError) in
+            let a = try Arguments(n, labels: ["aspectRatio", "contentMode"], bare: "aspectRatio")
+            let mode = try a["contentMode"]?.contentMode() ?? .fit
+            var ratio: CGFloat?
+            if let r = try a["aspectRatio"]?.resolved(), !r.isNull {
+                if case .array = r.json.value {
+                    let wh = try r.elements()
+                    guard wh.count == 2 else { throw r.error("an aspect ratio is a number or [width, height], found an array of \(wh.count) elements") }
+                    let w = try wh[0].length("a width"), h = try wh[1].length("a height")
+                    guard w > 0, h > 0 else { throw r.error("an aspect ratio's width and height must be greater than 0") }
+                    ratio = w / h
+                } else {
+                    let x = try r.number(in: 0...1_000_000, what: "an aspect ratio (width ÷ height)")
+                    guard x > 0 else { throw r.error("an aspect ratio must be greater than 0") }
+                    ratio = CGFloat(x)
+                }
+            }
+            return .view(AnyView(v.anyView.aspectRatio(ratio, contentMode: mode)))
+        },
+        "scaledToFit": { d, v, n throws(SceneError) in
+            _ = try Arguments(n, labels: [])
+            return .view(AnyView(v.anyView.scaledToFit()))
+        },
+        "scaledToFill": { d, v, n throws(SceneError) in
+            _ = try Arguments(n, labels: [])
+            return .view(AnyView(v.anyView.scaledToFill()))
+        },
+        "zIndex": { d, v, n throws(SceneError) in
+            let a = try Arguments(n, labels: ["value"], bare: "value")
+            return .view(AnyView(v.anyView.zIndex(try a.required("value", example: "1").number(in: -1e9...1e9, what: "a z-index"))))
+        },
+        "border": { d, v, n throws(SceneError) in
+            let a = try Arguments(n, labels: ["content", "width"], bare: "content")
+            let paint = try d.paint(try a.required("content", example: "\"red\""))
+            return .view(AnyView(v.anyView.border(paint, width: try a["width"]?.length("a border width") ?? 1)))
+        },
+        "hidden": { d, v, n throws(SceneError) in
+            _ = try Arguments(n, labels: [])
+            return .view(AnyView(v.anyView.hidden()))
         },
         "fixedSize": { d, v, n throws(SceneError) in
             let a = try Arguments(n, labels: ["horizontal", "vertical"])
@@ -95,6 +146,11 @@ extension ViewDecoder {
 }
 
 extension Node {
+    /// `"fit"` or `"fill"`.
+    func contentMode() throws(SceneError) -> ContentMode {
+        try named(["fit": ContentMode.fit, "fill": .fill], "content mode")
+    }
+
     /// `padding`: a length, edges (`"horizontal"`), `{"edges": …, "length": …}`,
     /// `{"top": …, "leading": …, "bottom": …, "trailing": …}`, or `{}` for the default.
     func paddingInsets() throws(SceneError) -> EdgeInsets {

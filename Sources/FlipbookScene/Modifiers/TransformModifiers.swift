@@ -50,11 +50,29 @@ extension ViewDecoder {
             return .view(AnyView(v.anyView.transformEffect(CGAffineTransform(a: try m("a", 1), b: try m("b", 0), c: try m("c", 0),
                                                                              d: try m("d", 1), tx: try m("tx", 0), ty: try m("ty", 0)))))
         },
+        // SwiftUI's `environment(\.key, value)` for the keys a scene can state, in file order.
         "environment": { d, v, n throws(SceneError) in
-            let a = try Arguments(n, labels: ["colorScheme"])
-            guard let s = a["colorScheme"] else { throw n.error("environment needs a value to set", suggestion: "write {\"colorScheme\": \"dark\"}") }
-            let scheme = try s.named(["light": ColorScheme.light, "dark": .dark], "colour scheme")
-            return .view(AnyView(v.anyView.environment(\.colorScheme, scheme)))
+            let keys = ["colorScheme", "font", "lineLimit", "multilineTextAlignment", "isEnabled", "imageScale"]
+            let members = try n.members(known: keys)
+            guard !members.isEmpty else { throw n.error("environment needs a value to set", suggestion: "write {\"colorScheme\": \"dark\"}") }
+            var view = v.anyView
+            for (key, value) in members {
+                switch key {
+                case "colorScheme":
+                    view = AnyView(view.environment(\.colorScheme, try value.named(["light": ColorScheme.light, "dark": .dark], "colour scheme")))
+                case "font":
+                    view = AnyView(view.environment(\.font, value.isNull ? nil : try value.font()))
+                case "lineLimit":
+                    view = AnyView(view.environment(\.lineLimit, value.isNull ? nil : try value.lineCount()))
+                case "multilineTextAlignment":
+                    view = AnyView(view.environment(\.multilineTextAlignment, try value.textAlignment()))
+                case "isEnabled":
+                    view = AnyView(view.environment(\.isEnabled, try value.bool()))
+                default:
+                    view = AnyView(view.environment(\.imageScale, try value.named(["small": Image.Scale.small, "medium": .medium, "large": .large], "image scale")))
+                }
+            }
+            return .view(view)
         },
     ]
 }
@@ -65,7 +83,8 @@ func showsBack(_ angle: Angle, _ axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> 
     let len = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
     let z = axis.z / len
     let c = cos(angle.radians)
-    return c + (1 - c) * z * z < -1e-9
+    // Edge-on (90°) counts as showing the back, as the seeds' FlipEffect decides (angle >= 90).
+    return c + (1 - c) * z * z <= 1e-9
 }
 
 extension Node {
@@ -84,32 +103,45 @@ extension Node {
         return String(s.dropFirst())
     }
 
-    /// A 3×3 matrix (`[[m11, m12, m13], …]` or nine numbers), or `{"transform3D": {"m34": …}}`.
-    func projection() throws(SceneError) -> ProjectionTransform {
-        let r = try resolved()
-        if case .object = r.json.value {
-            let a = try Arguments(r, labels: ["transform3D"])
-            let t3 = try a.required("transform3D", example: "{\"m34\": -0.002}")
-            let keys = (1...4).flatMap { i in (1...4).map { "m\(i)\($0)" } }
-            let t = try Arguments(t3, labels: keys)
-            var v: [CGFloat] = []
-            for (i, k) in keys.enumerated() { v.append(try t[k]?.coordinate() ?? (i % 5 == 0 ? 1 : 0)) }
-            return ProjectionTransform(CATransform3D(m11: v[0], m12: v[1], m13: v[2], m14: v[3], m21: v[4], m22: v[5], m23: v[6], m24: v[7],
-                                                     m31: v[8], m32: v[9], m33: v[10], m34: v[11], m41: v[12], m42: v[13], m43: v[14], m44: v[15]))
-        }
-        var items = try r.elements()
-        if items.count == 3 {
+    /// The cells of an n×n matrix written as n rows of n numbers or n² numbers, row by row.
+    func matrixCells(rows n: Int) throws(SceneError) -> [Node] {
+        var items = try elements()
+        if items.count == n {
             var flat: [Node] = []
             for row in items {
                 let cells = try row.elements()
-                guard cells.count == 3 else { throw row.error("a matrix row has 3 numbers, found \(cells.count)") }
+                guard cells.count == n else { throw row.error("a matrix row has \(n) numbers, found \(cells.count)") }
                 flat += cells
             }
             items = flat
         }
-        guard items.count == 9 else { throw r.error("a projection is a 3×3 matrix: three rows of three numbers, or nine numbers") }
+        guard items.count == n * n else {
+            throw error("expected a \(n)×\(n) matrix: \(n) rows of \(n) numbers, or \(n * n) numbers; found \(items.count) elements")
+        }
+        return items
+    }
+
+    /// A 3×3 matrix (`[[m11, m12, m13], …]` or nine numbers), or `{"transform3D": …}`: a 4×4
+    /// matrix (rows, or sixteen numbers) or its named cells (`{"m34": -0.002}`, identity elsewhere).
+    func projection() throws(SceneError) -> ProjectionTransform {
+        let r = try resolved()
+        if case .object = r.json.value {
+            let a = try Arguments(r, labels: ["transform3D"])
+            let t3 = try a.required("transform3D", example: "{\"m34\": -0.002}").resolved()
+            var v: [CGFloat] = []
+            if case .array = t3.json.value {
+                // A 4×4 matrix: four rows of four numbers, or sixteen numbers.
+                for cell in try t3.matrixCells(rows: 4) { v.append(try cell.coordinate()) }
+            } else {
+                let keys = (1...4).flatMap { i in (1...4).map { "m\(i)\($0)" } }
+                let t = try Arguments(t3, labels: keys)
+                for (i, k) in keys.enumerated() { v.append(try t[k]?.coordinate() ?? (i % 5 == 0 ? 1 : 0)) }
+            }
+            return ProjectionTransform(CATransform3D(m11: v[0], m12: v[1], m13: v[2], m14: v[3], m21: v[4], m22: v[5], m23: v[6], m24: v[7],
+                                                     m31: v[8], m32: v[9], m33: v[10], m34: v[11], m41: v[12], m42: v[13], m43: v[14], m44: v[15]))
+        }
         var m: [CGFloat] = []
-        for i in items { m.append(try i.coordinate()) }
+        for i in try r.matrixCells(rows: 3) { m.append(try i.coordinate()) }
         var p = ProjectionTransform()
         (p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
         return p

@@ -61,9 +61,9 @@ public struct SceneState: Sendable, Hashable {
         }
         var s = SceneState()
         for m in ms {
-            let c = n.descendant(m.value, m.key)
+            let c = n.member(m)
             guard isValidName(m.key) else {
-                throw c.error("\"\(m.key)\" is not a state variable name",
+                throw c.keyError("\"\(m.key)\" is not a state variable name",
                               suggestion: "use letters, digits and _ , starting with a letter or _, as a Swift property")
             }
             switch m.value.value {

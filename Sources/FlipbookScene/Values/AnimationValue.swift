@@ -19,7 +19,7 @@ extension Node {
             let curves = ms.filter { Node.animationCurves.contains($0.key) }
             guard curves.count == 1 else {
                 if let stray = ms.first(where: { !Node.animationOptions.contains($0.key) && $0.key != "duration" }) {
-                    throw r.descendant(stray.value, stray.key).error("unknown animation \"\(stray.key)\"",
+                    throw r.member(stray).keyError("unknown animation \"\(stray.key)\"",
                                                                      suggestion: Spelling.suggestion(for: stray.key, in: Node.animationCurves))
                 }
                 throw r.error("an animation object names one curve, such as {\"easeInOut\": {\"duration\": 0.3}}")
@@ -86,8 +86,12 @@ extension Node {
     func validateAssignments() throws(SceneError) {
         guard case .object(let ms) = json.value else { throw expected("an object of state values such as {\"isOn\": true}") }
         for m in ms {
-            let v = descendant(m.value, m.key)
-            let old = try v.stateValue(named: m.key)
+            let v = member(m)
+            let old: StateValue
+            do { old = try v.stateValue(named: m.key) } catch {
+                // The name is the key: point there.
+                throw SceneError(path: error.path, location: m.keyLocation, message: error.message, suggestion: error.suggestion)
+            }
             let new = try v.resolved()
             let kind: String
             switch new.json.value {

@@ -9,7 +9,7 @@ extension ViewDecoder {
     func paint(_ node: Node) throws(SceneError) -> AnyShapeStyle {
         let n = try node.resolved()
         if case .object(let ms) = n.json.value, ms.count == 1, Self.gradientNames.contains(ms[0].key) {
-            let args = n.descendant(ms[0].value, ms[0].key)
+            let args = n.member(ms[0])
             switch ms[0].key {
             case "LinearGradient": return AnyShapeStyle(try linearGradient(args))
             case "RadialGradient": return AnyShapeStyle(try radialGradient(args))
@@ -18,8 +18,7 @@ extension ViewDecoder {
         }
         if case .object(let ms) = n.json.value, ms.count == 1, let near = Spelling.nearest(to: ms[0].key, in: Self.gradientNames),
            !["color", "red", "green", "blue", "opacity"].contains(ms[0].key) {
-            throw SceneError(path: n.descendant(ms[0].value, ms[0].key).path, location: ms[0].value.location,
-                             message: "unknown paint \"\(ms[0].key)\"", suggestion: "did you mean \"\(near)\"?")
+            throw n.member(ms[0]).keyError("unknown paint \"\(ms[0].key)\"", suggestion: "did you mean \"\(near)\"?")
         }
         return AnyShapeStyle(try colors.decode(n))
     }

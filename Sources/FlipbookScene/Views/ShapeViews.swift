@@ -52,10 +52,10 @@ extension ViewDecoder {
             return try shape(s, n.descendant(JSONNode(.object([]), at: n.json.location), s))
         case .object(let ms) where ms.count == 1:
             guard Self.shapeViews[ms[0].key] != nil else {
-                throw n.descendant(ms[0].value, ms[0].key).error("unknown shape \"\(ms[0].key)\"",
+                throw n.member(ms[0]).keyError("unknown shape \"\(ms[0].key)\"",
                                                                  suggestion: Spelling.suggestion(for: ms[0].key, in: Self.shapeNames))
             }
-            return try shape(ms[0].key, n.descendant(ms[0].value, ms[0].key))
+            return try shape(ms[0].key, n.member(ms[0]))
         default:
             throw n.expected("a shape such as {\"Circle\": {}} or {\"RoundedRectangle\": {\"cornerRadius\": 8}}")
         }

@@ -1,0 +1,118 @@
+import Flipbook
+import Foundation
+
+/// `Text`, `Image`, `Label` and `Divider`.
+extension ViewDecoder {
+    static let textViews: [String: ViewFactory] = [
+        "Text": { d, n throws(SceneError) in .text(try d.text(n)) },
+        "Image": { d, n throws(SceneError) in .image(try d.image(n)) },
+        "Label": { d, n throws(SceneError) in .view(try d.label(n)) },
+        // Flipbook's Divider follows the stack it is in.
+        "Divider": { d, n throws(SceneError) in
+            _ = try Arguments(n, labels: [])
+            return .view(AnyView(Divider()))
+        },
+    ]
+
+    /// The longest text a `Text` may show, in characters.
+    static let maxTextLength = 100_000
+
+    /// `"Hello"`, `{"verbatim": "Hello"}` or `{"content": "Hello"}`; a state value (`"$count"`)
+    /// may be a number or a boolean, shown as Swift's string interpolation shows it (whole
+    /// numbers without ".0").
+    func text(_ n: Node) throws(SceneError) -> Text {
+        let a = try Arguments(n, labels: ["content", "verbatim"], bare: "content")
+        guard (a["content"] == nil) != (a["verbatim"] == nil) else {
+            throw n.error("a Text needs its string: \"content\" or \"verbatim\", one of the two",
+                          suggestion: "write {\"Text\": \"Hello\"}")
+        }
+        let v = try (a["content"] ?? a["verbatim"]!).resolved()
+        let string: String
+        switch v.json.value {
+        case .string(let s): string = s
+        case .number(let x) where x.isFinite: string = v.format(x)
+        case .bool(let b): string = b ? "true" : "false"
+        default: throw v.expected("the text to show: a string")
+        }
+        guard string.count <= Self.maxTextLength else {
+            throw v.error("a Text may show at most \(Self.maxTextLength) characters, found \(string.count)")
+        }
+        return a["verbatim"] != nil ? Text(verbatim: string) : Text(string)
+    }
+
+    /// `{"systemName": "heart.fill"}`, `{"file": "photo.png", "scale": 2}`, or an image
+    /// resource by name (`"photo"` or `{"name": "photo"}`: `photo` or `photo.png` in the
+    /// scene's folder). Files must exist and be PNGs: a scene is refused otherwise.
+    func image(_ n: Node) throws(SceneError) -> Image {
+        let a = try Arguments(n, labels: ["systemName", "file", "name", "scale"], bare: "name")
+        let sources = ["systemName", "file", "name"].filter { a[$0] != nil }
+        guard sources.count == 1 else {
+            throw n.error("an Image needs one source: \"systemName\", \"file\" or \"name\"",
+                          suggestion: "write {\"Image\": {\"systemName\": \"heart.fill\"}} or {\"Image\": {\"file\": \"photo.png\"}}")
+        }
+        let source = a[sources[0]]!
+        let value = try source.string()
+        guard !value.isEmpty else { throw source.error("an image name cannot be empty") }
+        if sources[0] == "systemName" {
+            if let s = a["scale"] { throw s.error("\"scale\" applies to an image file; a symbol follows the font", suggestion: "use imageScale or font") }
+            return Image(systemName: value)
+        }
+        let scale = try a["scale"]?.number(in: 0.01...16, what: "pixels per point") ?? 1
+        let candidates = sources[0] == "file" ? [value] : [value, value + ".png"]
+        let paths = candidates.map(resolvePath)
+        guard let path = paths.first(where: isFile) else {
+            throw source.error("no image file at \(paths.map { "\"\($0)\"" }.joined(separator: " or "))",
+                               suggestion: "image paths are relative to the scene file's folder; check the name or give an absolute path")
+        }
+        let image = Image(contentsOfFile: path, scale: scale)
+        if image.loadError != nil {
+            throw source.error("\"\(path)\" is not a readable PNG image", suggestion: "convert it to PNG")
+        }
+        return image
+    }
+
+    /// A path as written, made absolute against the scene's folder.
+    func resolvePath(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        guard let base = baseDirectory, !base.isEmpty else { return path }
+        return base.hasSuffix("/") ? base + path : base + "/" + path
+    }
+
+    private func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    /// `{"title": "Favourites", "systemImage": "heart.fill"}`, `{"title": …, "image": "photo"}`,
+    /// or views: `{"title": <view>, "icon": <view>}` (a string title is a `Text`).
+    func label(_ n: Node) throws(SceneError) -> AnyView {
+        let a = try Arguments(n, labels: ["title", "systemImage", "image", "icon"])
+        let titleNode = try a.required("title", example: "\"Favourites\"")
+        let icons = ["systemImage", "image", "icon"].filter { a[$0] != nil }
+        guard icons.count == 1 else {
+            throw n.error("a Label needs one icon: \"systemImage\", \"image\" or \"icon\" (a view)",
+                          suggestion: "add \"systemImage\": \"heart.fill\"")
+        }
+        let title: AnyView
+        if case .object = titleNode.json.value, !titleNode.isStateReference {
+            title = try view(titleNode)
+        } else {
+            title = AnyView(try text(titleNode))
+        }
+        let icon: AnyView
+        switch icons[0] {
+        case "systemImage": icon = AnyView(Image(systemName: try a["systemImage"]!.string()))
+        case "image": icon = AnyView(try image(a["image"]!))
+        default: icon = try view(a["icon"]!)
+        }
+        return AnyView(Label { title } icon: { icon })
+    }
+}
+
+extension Node {
+    /// Whether this is a string naming state (`"$name"`), which reads a value.
+    var isStateReference: Bool {
+        if case .string(let s) = json.value { return s.hasPrefix("$") && !s.hasPrefix("$$") }
+        return false
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Synchronization
+
+/// Standard error for scenes rendering at once: each message is written whole, and on a
+/// terminal a progress line ("rendered 3 of 10 scenes") is kept at the bottom.
+final class Console: Sendable {
+    private struct Progress {
+        var done = 0
+        var shown = false
+    }
+
+    private let total: Int
+    private let showsProgress: Bool
+    private let state = Mutex(Progress())
+
+    /// `showsProgress`: only when standard error is a terminal, so logs and pipes get plain lines.
+    init(total: Int, showsProgress: Bool) {
+        self.total = total
+        self.showsProgress = showsProgress
+    }
+
+    /// Writes one message line (an error or a note) above the progress line.
+    func report(_ line: String) {
+        state.withLock { p in
+            var text = p.shown ? "\r\u{1B}[K" : ""
+            text += line + "\n"
+            if p.shown { text += progressText(p.done) }
+            write(text)
+        }
+    }
+
+    /// Counts a finished scene and redraws the progress line.
+    func finished() {
+        guard showsProgress else { return }
+        state.withLock { p in
+            p.done += 1
+            p.shown = true
+            write("\r\u{1B}[K" + progressText(p.done))
+        }
+    }
+
+    /// Removes the progress line before the program exits.
+    func clearProgress() {
+        state.withLock { p in
+            if p.shown { write("\r\u{1B}[K") }
+            p.shown = false
+        }
+    }
+
+    private func progressText(_ done: Int) -> String {
+        "render: \(done) of \(total) scenes done"
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

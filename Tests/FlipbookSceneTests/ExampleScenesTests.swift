@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import Flipbook
+@testable import FlipbookScene
+
+/// Every scene in Examples/ decodes and renders at its canvas size, with some ink on it.
+@Suite struct ExampleScenesTests {
+    static let examplesDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples")
+
+    static let scenes: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted()
+    }()
+
+    @Test func theExamplesFolderHasOneSceneForEachFamily() {
+        for family in ["shapes", "gradients", "shadows", "blend-modes", "text-styles", "cjk", "symbols", "stacks",
+                       "rotation-3d", "like-toggle", "flip-toggle", "toggle-styles", "button-styles"] {
+            #expect(Self.scenes.contains(family + ".json"), "Examples/\(family).json")
+        }
+    }
+
+    @Test(arguments: scenes) func rendersWithoutError(_ name: String) throws {
+        let url = Self.examplesDirectory.appendingPathComponent(name)
+        let bytes = Array(try Data(contentsOf: url))
+        var doc = try SceneDocument.decode(bytes, baseDirectory: Self.examplesDirectory.path)
+        // Half a point per pixel keeps the debug-build test quick (the blend-mode sheet has 21
+        // layers); the pictures were looked at at their own scale.
+        doc.scale = 0.5
+        let pixels = try SceneRenderer.renderStill(doc)
+        #expect(pixels.width == doc.pixelWidth && pixels.height == doc.pixelHeight)
+        // Not one flat colour: the body drew something over the background.
+        let first = Array(pixels.bytes[0..<4])
+        #expect(stride(from: 0, to: pixels.bytes.count, by: 4).contains { Array(pixels.bytes[$0..<$0 + 4]) != first }, "\(name) is blank")
+    }
+}
