@@ -61,11 +61,18 @@ enum SourceOverKernel {
     ///
     /// Debug builds run ``rowScalar(dst:src:cov:count:)`` (same results, tested): unoptimised,
     /// every `SIMD16` lane access and shift here is a generic call, hundreds per four pixels.
+    ///
+    /// Transparent source pixels (all bytes zero) leave the destination as it is: runs of them
+    /// at either end (most of a layer that holds one small view) are not visited at all. The
+    /// runs cut are whole groups of four, so the pixels left are grouped as before.
     static func row(dst: UnsafeMutablePointer<UInt8>, src: UnsafePointer<UInt8>, cov: UnsafePointer<UInt8>?, count: Int) {
+        let lead = ZeroRuns.leading(src, count: 4 * count) / 16 * 4
+        guard lead < count else { return }
+        let n = count - lead - ZeroRuns.trailing(src + 4 * lead, count: 4 * (count - lead)) / 16 * 4
         #if DEBUG
-        rowScalar(dst: dst, src: src, cov: cov, count: count)
+        rowScalar(dst: dst + 4 * lead, src: src + 4 * lead, cov: cov.map { $0 + lead }, count: n)
         #else
-        rowVector(dst: dst, src: src, cov: cov, count: count)
+        rowVector(dst: dst + 4 * lead, src: src + 4 * lead, cov: cov.map { $0 + lead }, count: n)
         #endif
     }
 
@@ -127,9 +134,10 @@ enum SourceOverKernel {
         var groupFull = false
         for i in 0..<count {
             if i & 3 == 0 {
-                groupFull = i + 4 <= count && (cov.map { loadWord($0 + i) == 0xFFFF_FFFF } ?? true)
+                if let cov { groupFull = i + 4 <= count && loadWord(cov + i) == 0xFFFF_FFFF } else { groupFull = i + 4 <= count }
             }
-            let m = UInt64(cov?[i] ?? 255)
+            var m: UInt64 = 255
+            if let cov { m = UInt64(cov[i]) }
             if m == 0 { continue }
             let sp = UnsafeRawPointer(src + 4 * i), dp = UnsafeMutableRawPointer(dst + 4 * i)
             var sw = UInt32(littleEndian: sp.loadUnaligned(as: UInt32.self))

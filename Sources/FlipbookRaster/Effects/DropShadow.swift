@@ -58,8 +58,11 @@ public enum DropShadow {
             let alphas: UInt64 = 0xFF00_0000_FF00_0000
             for y in 0..<h {
                 let row = base + y * w * 4
+                // Zero bytes at both ends first (memcmp), then pixels with zero alpha.
+                let lead = ZeroRuns.leading(row, count: 4 * w) / 4
+                guard lead < w else { continue }
                 // Leftmost pixel with alpha, two pixels per test.
-                var p = 0
+                var p = lead / 2
                 while p < pairs && row.loadUnaligned(fromByteOffset: 8 * p, as: UInt64.self) & alphas == 0 { p += 1 }
                 var x = 2 * p
                 while x < w && row.load(fromByteOffset: 4 * x + 3, as: UInt8.self) == 0 { x += 1 }
@@ -68,7 +71,7 @@ public enum DropShadow {
                 maxY = y
                 if x < minX { minX = x }
                 // Rightmost, only where it could widen the box.
-                var r = w - 1
+                var r = w - 1 - ZeroRuns.trailing(row, count: 4 * w) / 4
                 while r > maxX && row.load(fromByteOffset: 4 * r + 3, as: UInt8.self) == 0 { r -= 1 }
                 if r > maxX { maxX = r }
             }
