@@ -68,28 +68,18 @@ extension BlurPyramid {
         let even = eo + 2, odd = eo + cap + 2
         let sums = UnsafeMutablePointer<UInt16>.allocate(capacity: dst.width + 16)
         defer { sums.deallocate() }
-        let low = SIMD16<UInt16>(repeating: 0xFF), four = SIMD16<UInt16>(repeating: 4), six = SIMD16<UInt16>(repeating: 6)
-        let eight = SIMD16<UInt16>(repeating: 8)
+        let four = SIMD16<UInt16>(repeating: 4), six = SIMD16<UInt16>(repeating: 6)
         for j in 0..<dst.height {
             @inline(__always) func source(_ k: Int) -> UnsafeRawPointer {
                 let y = 2 * j - 4 + k
                 return y >= 0 && y < h ? UnsafeRawPointer(padded + y * rowBytes) : zeroRow
             }
             let r0 = source(0), r1 = source(1), r2 = source(2), r3 = source(3), r4 = source(4)
-            for c in 0..<chunks {
-                let o = 32 * c
-                let v0 = r0.loadUnaligned(fromByteOffset: o, as: SIMD16<UInt16>.self)
-                let v1 = r1.loadUnaligned(fromByteOffset: o, as: SIMD16<UInt16>.self)
-                let v2 = r2.loadUnaligned(fromByteOffset: o, as: SIMD16<UInt16>.self)
-                let v3 = r3.loadUnaligned(fromByteOffset: o, as: SIMD16<UInt16>.self)
-                let v4 = r4.loadUnaligned(fromByteOffset: o, as: SIMD16<UInt16>.self)
-                // Row sums with weights 1 4 6 4 1 before splitting: each byte's sum stays ≤ 4080,
-                // but the low bytes' sums carry into the high bytes, so split first.
-                let e = ((v0 & low) &+ (v4 & low)) &+ ((v1 & low) &+ (v3 & low)) &* four &+ (v2 & low) &* six
-                let d = ((v0 &>> eight) &+ (v4 &>> eight)) &+ ((v1 &>> eight) &+ (v3 &>> eight)) &* four &+ (v2 &>> eight) &* six
-                UnsafeMutableRawPointer(even + 16 * c).storeBytes(of: e, as: SIMD16<UInt16>.self)
-                UnsafeMutableRawPointer(odd + 16 * c).storeBytes(of: d, as: SIMD16<UInt16>.self)
-            }
+            #if DEBUG
+            evenOddSumsScalar(r0, r1, r2, r3, r4, even: even, odd: odd, chunks: chunks)
+            #else
+            evenOddSumsVector(r0, r1, r2, r3, r4, even: even, odd: odd, chunks: chunks)
+            #endif
             // Across: out[i] = E[i−2] + E[i] + 4 (O[i−2] + O[i−1]) + 6 E[i−1].
             var i = 0
             while i < dst.width {
@@ -102,6 +92,47 @@ extension BlurPyramid {
             }
             let out = dst.row(j)
             for x in 0..<dst.width { out[x] = Float(sums[x]) * (1 / 256) }
+        }
+    }
+
+    /// Weighted sums (1 4 6 4 1) of five rows of bytes, split into even and odd pixels,
+    /// `chunks` × 16 of each (≤ 4080). The two variants give the same integers: release builds
+    /// run the vector one; debug builds the 64-bit scalar one (four lanes per word), since
+    /// unoptimised SIMD16 masks and shifts are generic calls per lane.
+    static func evenOddSumsVector(_ r0: UnsafeRawPointer, _ r1: UnsafeRawPointer, _ r2: UnsafeRawPointer,
+                                  _ r3: UnsafeRawPointer, _ r4: UnsafeRawPointer,
+                                  even: UnsafeMutablePointer<UInt16>, odd: UnsafeMutablePointer<UInt16>, chunks: Int) {
+        let low = SIMD16<UInt16>(repeating: 0xFF), eight = SIMD16<UInt16>(repeating: 8)
+        let four = SIMD16<UInt16>(repeating: 4), six = SIMD16<UInt16>(repeating: 6)
+        for c in 0..<chunks {
+            let o = 32 * c
+            let v0 = r0.loadUnaligned(fromByteOffset: o, as: SIMD16<UInt16>.self)
+            let v1 = r1.loadUnaligned(fromByteOffset: o, as: SIMD16<UInt16>.self)
+            let v2 = r2.loadUnaligned(fromByteOffset: o, as: SIMD16<UInt16>.self)
+            let v3 = r3.loadUnaligned(fromByteOffset: o, as: SIMD16<UInt16>.self)
+            let v4 = r4.loadUnaligned(fromByteOffset: o, as: SIMD16<UInt16>.self)
+            // Split first: a low byte's sum would carry into the high byte.
+            let e = ((v0 & low) &+ (v4 & low)) &+ ((v1 & low) &+ (v3 & low)) &* four &+ (v2 & low) &* six
+            let d = ((v0 &>> eight) &+ (v4 &>> eight)) &+ ((v1 &>> eight) &+ (v3 &>> eight)) &* four &+ (v2 &>> eight) &* six
+            UnsafeMutableRawPointer(even + 16 * c).storeBytes(of: e, as: SIMD16<UInt16>.self)
+            UnsafeMutableRawPointer(odd + 16 * c).storeBytes(of: d, as: SIMD16<UInt16>.self)
+        }
+    }
+
+    static func evenOddSumsScalar(_ r0: UnsafeRawPointer, _ r1: UnsafeRawPointer, _ r2: UnsafeRawPointer,
+                                  _ r3: UnsafeRawPointer, _ r4: UnsafeRawPointer,
+                                  even: UnsafeMutablePointer<UInt16>, odd: UnsafeMutablePointer<UInt16>, chunks: Int) {
+        let low: UInt64 = 0x00FF_00FF_00FF_00FF
+        for q in 0..<(4 * chunks) {
+            let x0 = r0.loadUnaligned(fromByteOffset: 8 * q, as: UInt64.self)
+            let x1 = r1.loadUnaligned(fromByteOffset: 8 * q, as: UInt64.self)
+            let x2 = r2.loadUnaligned(fromByteOffset: 8 * q, as: UInt64.self)
+            let x3 = r3.loadUnaligned(fromByteOffset: 8 * q, as: UInt64.self)
+            let x4 = r4.loadUnaligned(fromByteOffset: 8 * q, as: UInt64.self)
+            let e = ((x0 & low) &+ (x4 & low)) &+ ((x1 & low) &+ (x3 & low)) &* 4 &+ (x2 & low) &* 6
+            let d = ((x0 >> 8 & low) &+ (x4 >> 8 & low)) &+ ((x1 >> 8 & low) &+ (x3 >> 8 & low)) &* 4 &+ (x2 >> 8 & low) &* 6
+            UnsafeMutableRawPointer(even + 4 * q).storeBytes(of: UInt64(littleEndian: e), as: UInt64.self)
+            UnsafeMutableRawPointer(odd + 4 * q).storeBytes(of: UInt64(littleEndian: d), as: UInt64.self)
         }
     }
 
@@ -204,43 +235,79 @@ extension BlurPyramid {
         let vrow = fixed + cap * (sh + 2)  // one vertically doubled row, value · 64
         let outPairs = UnsafeMutablePointer<UInt16>.allocate(capacity: (w + 1) / 2 + 16)
         defer { outPairs.deallocate() }
+        let pairs = (w + 1) / 2
+        for y in 0..<h {
+            let j = y / 2 + 1
+            #if DEBUG
+            doubleMaskRowScalar(frow(j - 1), frow(j), frow(j + 1), evenRow: y & 1 == 0, width: sw, into: vrow, pairs: outPairs, count: pairs)
+            #else
+            doubleMaskRowVector(frow(j - 1), frow(j), frow(j + 1), evenRow: y & 1 == 0, width: sw, into: vrow, pairs: outPairs, count: pairs)
+            #endif
+            (px + y * w).update(from: UnsafeRawPointer(outPairs).assumingMemoryBound(to: UInt8.self), count: w)
+        }
+    }
+
+    /// One output row of the last doubling: level-1 rows `a`, `b`, `c` (value · 64, zero tail
+    /// of 32) doubled down into `v` (even output rows [1 6 1]/8, odd rows [4 4]/8 of b, c),
+    /// then across into `count` UInt16 pairs of output bytes (even pixel low, odd pixel high).
+    /// Two variants with the same integers, as for ``evenOddSumsVector``.
+    static func doubleMaskRowVector(_ a: UnsafeMutablePointer<UInt16>, _ b: UnsafeMutablePointer<UInt16>,
+                                    _ c: UnsafeMutablePointer<UInt16>, evenRow: Bool, width sw: Int,
+                                    into v: UnsafeMutablePointer<UInt16>, pairs out: UnsafeMutablePointer<UInt16>, count: Int) {
         let two = SIMD16<UInt16>(repeating: 2), three = SIMD16<UInt16>(repeating: 3), one = SIMD16<UInt16>(repeating: 1)
-        let s2 = SIMD16<UInt16>(repeating: 2), s7 = SIMD16<UInt16>(repeating: 7), s8 = SIMD16<UInt16>(repeating: 8)
+        let s7 = SIMD16<UInt16>(repeating: 7), s8 = SIMD16<UInt16>(repeating: 8)
         let r64 = SIMD16<UInt16>(repeating: 64), r128 = SIMD16<UInt16>(repeating: 128), m256 = SIMD16<UInt16>(repeating: 256)
         @inline(__always) func l(_ p: UnsafeMutablePointer<UInt16>) -> SIMD16<UInt16> {
             UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt16>.self)
         }
-        let pairs = (w + 1) / 2
-        for y in 0..<h {
-            let j = y / 2 + 1
-            var i = 0
-            if y & 1 == 0 {
-                let a = frow(j - 1), b = frow(j), c = frow(j + 1)
-                while i < sw {
-                    let m = l(b + i)
-                    let v = ((((l(a + i) &+ l(c + i)) &>> one) &+ m &* three) &+ two) &>> s2
-                    UnsafeMutableRawPointer(vrow + i).storeBytes(of: v, as: SIMD16<UInt16>.self)
-                    i += 16
-                }
-            } else {
-                let b = frow(j), c = frow(j + 1)
-                while i < sw {
-                    let v = (l(b + i) &+ l(c + i) &+ one) &>> one
-                    UnsafeMutableRawPointer(vrow + i).storeBytes(of: v, as: SIMD16<UInt16>.self)
-                    i += 16
-                }
-            }
-            for k in sw..<(sw + 32) { vrow[k] = 0 }
-            // Pair k holds output pixels 2k (from sample k + 1, even) and 2k + 1 (odd).
-            var k = 0
-            while k < pairs {
-                let lft = l(vrow + k), c = l(vrow + k + 1), r = l(vrow + k + 2)
-                let e = ((((lft &+ r) &>> one) &+ c &* three) &+ r128) &>> s8
-                let o = (c &+ r &+ r64) &>> s7
-                UnsafeMutableRawPointer(outPairs + k).storeBytes(of: e &+ o &* m256, as: SIMD16<UInt16>.self)
-                k += 16
-            }
-            (px + y * w).update(from: UnsafeRawPointer(outPairs).assumingMemoryBound(to: UInt8.self), count: w)
+        var i = 0
+        while i < sw {
+            let m = l(b + i)
+            let x = evenRow ? ((((l(a + i) &+ l(c + i)) &>> one) &+ m &* three) &+ two) &>> two : (m &+ l(c + i) &+ one) &>> one
+            UnsafeMutableRawPointer(v + i).storeBytes(of: x, as: SIMD16<UInt16>.self)
+            i += 16
+        }
+        for k in sw..<(sw + 32) { v[k] = 0 }
+        // Pair k holds output pixels 2k (from sample k + 1, even) and 2k + 1 (odd).
+        var k = 0
+        while k < count {
+            let lft = l(v + k), mid = l(v + k + 1), r = l(v + k + 2)
+            let e = ((((lft &+ r) &>> one) &+ mid &* three) &+ r128) &>> s8
+            let o = (mid &+ r &+ r64) &>> s7
+            UnsafeMutableRawPointer(out + k).storeBytes(of: e &+ o &* m256, as: SIMD16<UInt16>.self)
+            k += 16
+        }
+    }
+
+    static func doubleMaskRowScalar(_ a: UnsafeMutablePointer<UInt16>, _ b: UnsafeMutablePointer<UInt16>,
+                                    _ c: UnsafeMutablePointer<UInt16>, evenRow: Bool, width sw: Int,
+                                    into v: UnsafeMutablePointer<UInt16>, pairs out: UnsafeMutablePointer<UInt16>, count: Int) {
+        // Four 16-bit lanes per word; after each right shift the bits shifted in from the next
+        // lane are masked off. No lane sum exceeds 65 282.
+        let m15: UInt64 = 0x7FFF_7FFF_7FFF_7FFF, m14: UInt64 = 0x3FFF_3FFF_3FFF_3FFF, m8: UInt64 = 0x00FF_00FF_00FF_00FF
+        let ones: UInt64 = 0x0001_0001_0001_0001
+        @inline(__always) func l(_ p: UnsafeMutablePointer<UInt16>) -> UInt64 {
+            UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+        }
+        @inline(__always) func st(_ x: UInt64, _ p: UnsafeMutablePointer<UInt16>) {
+            UnsafeMutableRawPointer(p).storeBytes(of: x.littleEndian, as: UInt64.self)
+        }
+        var i = 0
+        while i < sw {
+            let m = l(b + i)
+            let x = evenRow ? ((((l(a + i) &+ l(c + i)) >> 1 & m15) &+ m &* 3 &+ 2 &* ones) >> 2) & m14
+                : ((m &+ l(c + i) &+ ones) >> 1) & m15
+            st(x, v + i)
+            i += 4
+        }
+        for k in sw..<(sw + 32) { v[k] = 0 }
+        var k = 0
+        while k < count {
+            let lft = l(v + k), mid = l(v + k + 1), r = l(v + k + 2)
+            let e = ((((lft &+ r) >> 1 & m15) &+ mid &* 3 &+ 128 &* ones) >> 8) & m8
+            let o = ((mid &+ r &+ 64 &* ones) >> 7) & m8
+            st(e | o << 8, out + k)
+            k += 4
         }
     }
 }
