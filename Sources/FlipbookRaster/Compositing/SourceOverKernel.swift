@@ -132,7 +132,9 @@ enum SourceOverKernel {
         // pixels only; on valid input both formulas agree, on colour above alpha they differ,
         // so the groups are followed here too.
         var groupFull = false
-        for i in 0..<count {
+        var i = -1
+        while i + 1 < count {  // a `while`: an unoptimised `for … in` calls the generic iterator per pixel
+            i += 1
             if i & 3 == 0 {
                 if let cov { groupFull = i + 4 <= count && loadWord(cov + i) == 0xFFFF_FFFF } else { groupFull = i + 4 <= count }
             }

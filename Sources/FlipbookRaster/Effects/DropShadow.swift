@@ -145,8 +145,11 @@ extension CoverageMask {
             coverage.withUnsafeBufferPointer { cov in
                 table.withUnsafeBufferPointer { t in
                     let d = UnsafeMutableRawPointer(dst.baseAddress!)
-                    for i in 0..<cov.count {
-                        d.storeBytes(of: t[Int(cov[i])], toByteOffset: 4 * i, as: SIMD4<UInt8>.self)
+                    var i = 0
+                    while i < cov.count {  // not `for … in`: that is a generic call per pixel unoptimised
+                        let c = cov[i]
+                        if c != 0 { d.storeBytes(of: t[Int(c)], toByteOffset: 4 * i, as: SIMD4<UInt8>.self) }
+                        i += 1
                     }
                 }
             }
