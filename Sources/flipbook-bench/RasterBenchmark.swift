@@ -84,6 +84,12 @@ enum RasterBenchmark {
             GaussianBlur.blur(&blurImage, sigma: 10)
         })
 
+        // Small σ: the full-size recursive filter (below the pyramid's σ 4.5).
+        nonisolated(unsafe) var smallBlurImage = testImage(width: 1080, height: 400, translucent: false)
+        cases.append(Case(name: "blur-s3-1080x400") {
+            GaussianBlur.blur(&smallBlurImage, sigma: 3)
+        })
+
         // A card's drop shadow (SwiftUI `.shadow(radius: 20, y: 10)` at 1×): mask, blur, tint.
         var card = Canvas(width: 800, height: 500)
         card.fill(BezierPath.roundedRect(Rect(x: 0, y: 0, width: 800, height: 500), cornerRadius: 24, style: .circular),
