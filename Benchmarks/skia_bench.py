@@ -88,6 +88,39 @@ def main():
         c3.drawImage(src, 0, 0, skia.SamplingOptions(), blur)
     results["blur-s10-1080x400"] = timed(do_blur)
 
+    blur3 = skia.Paint(ImageFilter=skia.ImageFilters.Blur(3, 3, skia.TileMode.kDecal))
+    def do_blur3():
+        c3.clear(skia.ColorTRANSPARENT)
+        c3.drawImage(src, 0, 0, skia.SamplingOptions(), blur3)
+    results["blur-s3-1080x400"] = timed(do_blur3)
+
+    card_s = surface(800, 500)
+    card_c = card_s.getCanvas()
+    card_c.clear(skia.ColorTRANSPARENT)
+    card_c.drawRRect(skia.RRect.MakeRectXY(skia.Rect.MakeXYWH(0, 0, 800, 500), 24, 24),
+                     skia.Paint(AntiAlias=True, Color4f=skia.Color4f(1, 1, 1, 1)))
+    card = card_s.makeImageSnapshot()
+    s6 = surface(800 + 120, 500 + 121)
+    c6 = s6.getCanvas()
+    shadow_only = skia.Paint(ImageFilter=skia.ImageFilters.DropShadowOnly(
+        0, 10, 20, 20, skia.Color4f(0, 0, 0, 0.33).toColor(), None))
+    def do_shadow():
+        c6.clear(skia.ColorTRANSPARENT)
+        c6.drawImage(card, 60, 50, skia.SamplingOptions(), shadow_only)
+    results["shadow-s20-800x500"] = timed(do_shadow)
+
+    def do_scene():
+        s7 = surface(780, 1688)
+        c7 = s7.getCanvas()
+        c7.clear(skia.Color4f(0.95, 0.95, 0.97, 1).toColor())
+        p = skia.Paint(AntiAlias=True, Color4f=skia.Color4f(1, 1, 1, 1),
+                       ImageFilter=skia.ImageFilters.DropShadow(0, 4, 20, 20, skia.Color4f(0, 0, 0, 0.2).toColor(), None))
+        for i in range(20):
+            r = skia.Rect.MakeXYWH(40 + (i % 2) * 360, 40 + (i // 2) * 164, 340, 140)
+            c7.drawRRect(skia.RRect.MakeRectXY(r, 24, 24), p)
+        s7.flushAndSubmit()
+    results["shadow-scene-780x1688"] = timed(do_scene)
+
     img512 = image_from(test_image(512, 512, translucent=False))
     s4 = surface(600, 600)
     c4 = s4.getCanvas()

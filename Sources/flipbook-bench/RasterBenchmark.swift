@@ -84,6 +84,34 @@ enum RasterBenchmark {
             GaussianBlur.blur(&blurImage, sigma: 10)
         })
 
+        // Small σ: the full-size recursive filter (below the pyramid's σ 4.5).
+        nonisolated(unsafe) var smallBlurImage = testImage(width: 1080, height: 400, translucent: false)
+        cases.append(Case(name: "blur-s3-1080x400") {
+            GaussianBlur.blur(&smallBlurImage, sigma: 3)
+        })
+
+        // A card's drop shadow (SwiftUI `.shadow(radius: 20, y: 10)` at 1×): mask, blur, tint.
+        var card = Canvas(width: 800, height: 500)
+        card.fill(BezierPath.roundedRect(Rect(x: 0, y: 0, width: 800, height: 500), cornerRadius: 24, style: .circular),
+                  with: .solid(RGBA(1, 1, 1, 1)))
+        let cardImage = PlacedImage(image: card.makeImage(), x: 0, y: 0)
+        cases.append(Case(name: "shadow-s20-800x500") {
+            _ = DropShadow.make(from: cardImage, color: RGBA(0, 0, 0, 0.33), sigma: 20, dx: 0, dy: 10)
+        })
+
+        // A phone screen at 2× (780×1688 px): 20 cards, each in a layer with a σ = 20 shadow,
+        // composited source-over onto white (the seeds' timeline shape).
+        cases.append(Case(name: "shadow-scene-780x1688") {
+            var screen = Canvas(width: 780, height: 1688, background: RGBA(0.95, 0.95, 0.97, 1))
+            for i in 0..<20 {
+                let r = Rect(x: 40 + Double(i % 2) * 360, y: 40 + Double(i / 2) * 164, width: 340, height: 140)
+                screen.beginLayer(LayerOptions(shadow: ShadowOptions(color: RGBA(0, 0, 0, 0.2), sigma: 20, dx: 0, dy: 4)))
+                screen.fill(BezierPath.roundedRect(r, cornerRadius: 24, style: .circular), with: .solid(RGBA(1, 1, 1, 1)))
+                screen.endLayer()
+            }
+            _ = screen.makeImage()
+        })
+
         nonisolated(unsafe) var c4 = Canvas(width: 600, height: 600)
         let img512 = testImage(width: 512, height: 512, translucent: false)
         let h = Homography(m11: 0.9, m12: -0.05, m13: -0.0004, m21: 0.1, m22: 0.95, m23: 0.0002, m31: 40, m32: 30, m33: 1)

@@ -1,11 +1,11 @@
 /// Drop shadows: the content's alpha, blurred, tinted and offset (SwiftUI's
 /// `shadow(color:radius:x:y:)`, CALayer's shadow).
 public enum DropShadow {
-    /// The shadow of `content`: its alpha, blurred with σ = `sigma`, tinted with `color`
+    /// The shadow of `layer`: its alpha, blurred with σ = `sigma`, tinted with `color`
     /// (straight RGBA; its alpha scales the shadow), moved by (`dx`, `dy`) device pixels.
-    /// Sized to its own bounds (the content's bounds grown by ``GaussianBlur/extent(sigma:)``,
-    /// moved, one pixel wider/taller for a fractional offset). The caller composites it
-    /// beneath the content.
+    /// Sized to its own bounds (the bounds of the layer's nonzero alpha, grown by
+    /// ``GaussianBlur/extent(sigma:)``, moved, one pixel wider/taller for a fractional offset;
+    /// empty for a transparent layer). The caller composites it beneath the layer.
     ///
     /// SwiftUI's `shadow(radius:)` is a Gaussian with σ = radius (REFERENCE.md), so the
     /// caller passes σ = radius × scale.
@@ -16,10 +16,16 @@ public enum DropShadow {
     /// exactly the requested mean and variance and the shadow moves smoothly as the offset
     /// animates. (When σ² < f(1 − f), i.e. σ < 0.5, σ′ = 0 and the result is slightly softer
     /// than asked.) The integer part only moves the image's origin.
-    public static func make(from content: PlacedImage, color: RGBA, sigma: Double, dx: Double, dy: Double) -> PlacedImage {
+    public static func make(from layer: PlacedImage, color: RGBA, sigma: Double, dx: Double, dy: Double) -> PlacedImage {
         let s = GaussianBlur.sanitized(sigma)
         let e = GaussianBlur.extent(sigma: s)
         let (ix, fx) = split(dx), (iy, fy) = split(dy)
+        let sx = (max(0, s * s - fx * (1 - fx))).squareRoot()
+        let sy = (max(0, s * s - fy * (1 - fy))).squareRoot()
+        // Only the pixels with alpha cast a shadow: a layer is often far larger than what was
+        // drawn in it. The crop keeps the pyramid's grid phase (its left/top edge moves by a
+        // multiple of 2^levels), so the blur computes the very same values.
+        let content = croppedToAlpha(layer, grid: 1 << BlurPyramid.plan(sigmaX: sx, sigmaY: sy).levels)
         let cw = content.image.width, ch = content.image.height
         let mw = cw + 2 * e + (fx > 0 ? 1 : 0), mh = ch + 2 * e + (fy > 0 ? 1 : 0)
         var mask = CoverageMask(bounds: PixelRect(x: content.x + ix - e, y: content.y + iy - e, width: mw, height: mh))
@@ -27,31 +33,92 @@ public enum DropShadow {
 
         // Shifted alpha: mask pixel (e + cx, e + cy) receives content alpha (cx, cy) with weight
         // (1 − fx)(1 − fy), its right neighbour fx(1 − fy), and so on. 8.8 fixed-point weights.
-        let wx1 = UInt32((fx * 256).rounded()), wx0 = 256 - wx1
-        let wy1 = UInt32((fy * 256).rounded()), wy0 = 256 - wy1
+        let wx1 = UInt32((fx * 256).rounded())
+        let wy1 = UInt32((fy * 256).rounded())
         content.image.withUnsafeBytes { src in
             mask.coverage.withUnsafeMutableBufferPointer { m in
-                let px = src.baseAddress!, dst = m.baseAddress!
-                for my in e..<(e + ch + (wy1 > 0 ? 1 : 0)) {
-                    let cy = my - e
-                    for mx in e..<(e + cw + (wx1 > 0 ? 1 : 0)) {
-                        let cx = mx - e
-                        // Alpha at content (x, y), 0 outside.
-                        @inline(__always) func a(_ x: Int, _ y: Int) -> UInt32 {
-                            x >= 0 && x < cw && y >= 0 && y < ch ? UInt32(px[(y * cw + x) * 4 + 3]) : 0
-                        }
-                        let top = a(cx, cy) * wx0 + a(cx - 1, cy) * wx1
-                        let bottom = a(cx, cy - 1) * wx0 + a(cx - 1, cy - 1) * wx1
-                        dst[my * mw + mx] = UInt8((top * wy0 + bottom * wy1 + 32768) >> 16)
-                    }
-                }
+                shiftedAlpha(src.baseAddress!, width: cw, height: ch, into: m.baseAddress! + e * mw + e, rowStride: mw,
+                             wx1: wx1, wy1: wy1)
             }
         }
 
-        let sx = (max(0, s * s - fx * (1 - fx))).squareRoot()
-        let sy = (max(0, s * s - fy * (1 - fy))).squareRoot()
         GaussianBlur.blur(&mask, sigmaX: sx, sigmaY: sy)
         return PlacedImage(image: mask.tinted(color), x: mask.bounds.x, y: mask.bounds.y)
+    }
+
+    /// `image` cut down to the smallest rectangle holding all its nonzero alpha, with the left
+    /// and top edges moved only by multiples of `grid`; `image` itself when that saves nothing.
+    static func croppedToAlpha(_ image: PlacedImage, grid: Int) -> PlacedImage {
+        let w = image.image.width, h = image.image.height
+        guard w > 0, h > 0 else { return image }
+        var minX = w, maxX = -1, minY = h, maxY = -1
+        image.image.withUnsafeBytes { bytes in
+            let base = UnsafeRawPointer(bytes.baseAddress!)
+            let pairs = w / 2
+            let alphas: UInt64 = 0xFF00_0000_FF00_0000
+            for y in 0..<h {
+                let row = base + y * w * 4
+                // Zero bytes at both ends first (memcmp), then pixels with zero alpha.
+                let lead = ZeroRuns.leading(row, count: 4 * w) / 4
+                guard lead < w else { continue }
+                // Leftmost pixel with alpha, two pixels per test.
+                var p = lead / 2
+                while p < pairs && row.loadUnaligned(fromByteOffset: 8 * p, as: UInt64.self) & alphas == 0 { p += 1 }
+                var x = 2 * p
+                while x < w && row.load(fromByteOffset: 4 * x + 3, as: UInt8.self) == 0 { x += 1 }
+                guard x < w else { continue }
+                if y < minY { minY = y }
+                maxY = y
+                if x < minX { minX = x }
+                // Rightmost, only where it could widen the box.
+                var r = w - 1 - ZeroRuns.trailing(row, count: 4 * w) / 4
+                while r > maxX && row.load(fromByteOffset: 4 * r + 3, as: UInt8.self) == 0 { r -= 1 }
+                if r > maxX { maxX = r }
+            }
+        }
+        guard maxX >= 0 else { return PlacedImage(image: PixelBuffer(width: 0, height: 0), x: image.x, y: image.y) }
+        let x0 = minX / grid * grid, y0 = minY / grid * grid
+        guard x0 > 0 || y0 > 0 || maxX < w - 1 || maxY < h - 1 else { return image }
+        return Canvas.crop(image, to: PixelRect(x: image.x + x0, y: image.y + y0, width: maxX + 1 - x0, height: maxY + 1 - y0))
+    }
+
+    /// Writes the content's alpha, shifted right/down by wx1/256 and wy1/256 of a pixel, to
+    /// `dst` (rows `rowStride` apart; one column/row more when the shift is fractional).
+    /// A row at a time: each content row is shifted across once (8.8 fixed point, kept for the
+    /// next output row), then two of them are mixed down, rounding once.
+    private static func shiftedAlpha(_ px: UnsafePointer<UInt8>, width cw: Int, height ch: Int,
+                                     into dst: UnsafeMutablePointer<UInt8>, rowStride: Int, wx1: UInt32, wy1: UInt32) {
+        if wx1 == 0 && wy1 == 0 {
+            // Whole-pixel offset: the alpha bytes themselves.
+            for y in 0..<ch {
+                let s = px + y * cw * 4 + 3, d = dst + y * rowStride
+                for x in 0..<cw { d[x] = s[4 * x] }
+            }
+            return
+        }
+        let wx0 = 256 - wx1, wy0 = 256 - wy1
+        let cols = cw + (wx1 > 0 ? 1 : 0), rows = ch + (wy1 > 0 ? 1 : 0)
+        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * cols)
+        defer { buffer.deallocate() }
+        buffer.initialize(repeating: 0, count: 2 * cols)
+        var above = buffer, current = buffer + cols  // rows cy − 1 and cy shifted across
+        for cy in 0..<rows {
+            if cy < ch {
+                let s = px + cy * cw * 4 + 3
+                var left: UInt32 = 0
+                for x in 0..<cw {
+                    let a = UInt32(s[4 * x])
+                    current[x] = a * wx0 + left * wx1
+                    left = a
+                }
+                if cols > cw { current[cw] = left * wx1 }
+            } else {
+                current.update(repeating: 0, count: cols)
+            }
+            let d = dst + cy * rowStride
+            for x in 0..<cols { d[x] = UInt8(truncatingIfNeeded: (current[x] * wy0 + above[x] * wy1 + 32768) >> 16) }
+            swap(&above, &current)
+        }
     }
 
     /// `v` as an integer part and a fraction in [0, 1).
@@ -78,8 +145,11 @@ extension CoverageMask {
             coverage.withUnsafeBufferPointer { cov in
                 table.withUnsafeBufferPointer { t in
                     let d = UnsafeMutableRawPointer(dst.baseAddress!)
-                    for i in 0..<cov.count {
-                        d.storeBytes(of: t[Int(cov[i])], toByteOffset: 4 * i, as: SIMD4<UInt8>.self)
+                    var i = 0
+                    while i < cov.count {  // not `for … in`: that is a generic call per pixel unoptimised
+                        let c = cov[i]
+                        if c != 0 { d.storeBytes(of: t[Int(c)], toByteOffset: 4 * i, as: SIMD4<UInt8>.self) }
+                        i += 1
                     }
                 }
             }

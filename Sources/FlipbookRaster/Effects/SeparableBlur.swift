@@ -66,6 +66,7 @@ enum SeparableBlur {
     static func blurA8(_ bytes: UnsafeMutableBufferPointer<UInt8>, width w: Int, height h: Int,
                        sigmaX: Double, sigmaY: Double) {
         guard w > 0, h > 0, sigmaX > 0 || sigmaY > 0 else { return }
+        if BlurPyramid.blurA8(bytes, width: w, height: h, sigmaX: sigmaX, sigmaY: sigmaY) { return }
         let m = bytes.baseAddress!
         let quads = (w + 3) / 4
         // Four finished rows (Float, quads·4 each), then the lane-packed row and its output.
