@@ -18,12 +18,16 @@ public protocol AlignmentID {
 /// A custom guide: identified by its ``AlignmentID`` type, with that type's default.
 struct CustomAlignmentGuide: Hashable, Sendable {
     let id: ObjectIdentifier
-    let compute: @Sendable (ViewDimensions) -> CGFloat
+    /// The guide's type; metatypes of user types are not Sendable, but a type's static
+    /// `defaultValue(in:)` has no state to race on.
+    nonisolated(unsafe) let type: any AlignmentID.Type
 
     init<ID: AlignmentID>(_ type: ID.Type) {
         id = ObjectIdentifier(type)
-        compute = { ID.defaultValue(in: $0) }
+        self.type = type
     }
+
+    func compute(_ d: ViewDimensions) -> CGFloat { type.defaultValue(in: d) }
 
     static func == (a: Self, b: Self) -> Bool { a.id == b.id }
     func hash(into h: inout Hasher) { h.combine(id) }
