@@ -318,3 +318,114 @@ enum BlurTestImage: String, CaseIterable, CustomTestStringConvertible {
         #expect(d <= 0.6, "σ = (\(sigmaX), \(sigmaY)): max |Δ| = \(d)/255")
     }
 }
+
+/// The direct path (both σ below 4.5: truncated kernel in 16-bit fixed point) against the
+/// exact convolution, on sizes that are odd and not multiples of the 16-lane vectors.
+@Suite struct DirectBlurTests {
+    static func image(width w: Int, height h: Int, seed: UInt32) -> PixelBuffer {
+        var image = PixelBuffer(width: w, height: h)
+        var s = seed
+        for y in 0..<h { for x in 0..<w {
+            s = s &* 1664525 &+ 1013904223
+            let a: UInt8 = (x / 9 + y / 7) % 3 == 1 ? 0 : UInt8(truncatingIfNeeded: s >> 24) | 0x80
+            image[x, y] = SIMD4(a / 3, a, a / 2, a)
+        } }
+        for y in 10..<30 { for x in 30..<60 where x < w && y < h { image[x, y] = SIMD4(255, 0, 40, 255) } }
+        return image
+    }
+
+    @Test(arguments: [0.2, 0.5, 1.0, 2.0, 3.0, 4.4, 4.49])
+    func directMatchesTrueGaussian(sigma: Double) {
+        var image = Self.image(width: 83, height: 45, seed: 99)
+        let src = image
+        GaussianBlur.blur(&image, sigma: sigma)
+        let exact = trueGaussian(src.bytes, width: 83, height: 45, channels: 4, sigma: sigma)
+        let d = zip(exact, image.bytes).map { abs($0 - Double($1)) }.max()!
+        #expect(d <= 0.6, "σ = \(sigma): max |Δ| = \(d)/255 (0.5 is the final rounding)")
+        for y in 0..<45 { for x in 0..<83 { let p = image[x, y]; #expect(p.x <= p.w && p.y <= p.w && p.z <= p.w) } }
+    }
+
+    @Test(arguments: [(0.0, 3.0), (4.4, 0.0), (1.5, 4.0), (3, 7), (2, 1), (1, 1)])
+    func separateAxesAndTinyImages(sigmaX: Double, sigmaY: Double) {
+        for (w, h) in [(1, 1), (3, 7), (17, 2), (37, 23)] {
+            var image = Self.image(width: w, height: h, seed: UInt32(w * h))
+            let src = image
+            GaussianBlur.blur(&image, sigmaX: sigmaX, sigmaY: sigmaY)
+            let exact = trueGaussian(src.bytes, width: w, height: h, channels: 4, sigmaX: sigmaX, sigmaY: sigmaY)
+            let d = zip(exact, image.bytes).map { abs($0 - Double($1)) }.max()!
+            #expect(d <= 0.6, "\(w)×\(h) σ = (\(sigmaX), \(sigmaY)): max |Δ| = \(d)/255")
+        }
+    }
+
+    @Test(arguments: [0.7, 2.5, 4.4])
+    func directMaskMatchesTrueGaussian(sigma: Double) {
+        let w = 61, h = 29
+        var m = [UInt8](repeating: 0, count: w * h)
+        var s: UInt32 = 5
+        for i in 0..<(w * h) { s = s &* 1664525 &+ 1013904223; m[i] = (i / 7) % 3 == 0 ? 0 : UInt8(truncatingIfNeeded: s >> 24) }
+        for y in 5..<20 { for x in 10..<40 { m[y * w + x] = 255 } }
+        var mask = CoverageMask(bounds: PixelRect(x: 0, y: 0, width: w, height: h), coverage: m)
+        GaussianBlur.blur(&mask, sigma: sigma)
+        let exact = trueGaussian(m, width: w, height: h, channels: 1, sigma: sigma)
+        let d = zip(exact, mask.coverage).map { abs($0 - Double($1)) }.max()!
+        #expect(d <= 0.6, "mask σ = \(sigma): max |Δ| = \(d)/255")
+    }
+
+    /// Debug builds run the scalar row kernels, release builds the vector ones: the same
+    /// integers on random input at the top of the value range.
+    @Test(arguments: [1.0, 4.4])
+    func scalarAndVectorRowsAgree(sigma: Double) {
+        let k = DirectBlur.Kernel(sigma: sigma)
+        let r = k.radius, n = 64, margin = 4 * r
+        var seed: UInt32 = 17
+        func next() -> UInt16 { seed = seed &* 1664525 &+ 1013904223; return UInt16(seed >> 16) % 32646 }
+        let rows = (0..<(2 * r + 1)).map { j in (0..<n).map { i in i % 5 == 0 ? 32645 : j == r ? 32645 - next() / 2 : next() } }
+        var weights = (k.pairs + [0]).map { SIMD16<UInt16>(repeating: $0) }
+        func vertical(_ vector: Bool) -> [UInt16] {
+            var out = [UInt16](repeating: 0, count: n)
+            let ptrs = rows.map { r in
+                let p = UnsafeMutablePointer<UInt16>.allocate(capacity: n)
+                p.initialize(from: r, count: n)
+                return UnsafePointer(p)
+            }
+            defer { ptrs.forEach { UnsafeMutablePointer(mutating: $0).deallocate() } }
+            ptrs.withUnsafeBufferPointer { pb in
+                weights.withUnsafeMutableBufferPointer { wb in
+                    out.withUnsafeMutableBufferPointer { ob in
+                        if vector {
+                            DirectBlur.verticalVector(pb.baseAddress!, radius: r, weights: wb.baseAddress!, centre: k.centre, bias: k.bias, lanes: n, into: ob.baseAddress!)
+                        } else {
+                            DirectBlur.verticalScalar(pb.baseAddress!, radius: r, weights: wb.baseAddress!, centre: k.centre, bias: k.bias, lanes: n, into: ob.baseAddress!)
+                        }
+                    }
+                }
+            }
+            return out
+        }
+        let v = vertical(true)
+        #expect(v == vertical(false))
+        #expect(v.max()! <= 32645)
+        // Across: the vertical result between zero margins; 61 bytes (not a multiple of 16).
+        var padded = [UInt16](repeating: 0, count: margin + n + margin + 32)
+        for i in 0..<61 { padded[margin + i] = v[i] }
+        func horizontal(_ vector: Bool) -> [UInt8] {
+            var out = [UInt8](repeating: 7, count: 64)
+            padded.withUnsafeBufferPointer { pb in
+                weights.withUnsafeMutableBufferPointer { wb in
+                    out.withUnsafeMutableBufferPointer { ob in
+                        let src = pb.baseAddress! + margin
+                        if vector {
+                            DirectBlur.horizontalVector(src, step: 4, radius: r, weights: wb.baseAddress!, centre: k.centre, bias: k.bias, lanes: n, into: ob.baseAddress!, count: 61)
+                        } else {
+                            DirectBlur.horizontalScalar(src, step: 4, radius: r, weights: wb.baseAddress!, centre: k.centre, bias: k.bias, lanes: n, into: ob.baseAddress!, count: 61)
+                        }
+                    }
+                }
+            }
+            return out
+        }
+        let hv = horizontal(true)
+        #expect(hv == horizontal(false))
+        #expect(hv[61...].allSatisfy { $0 == 7 }, "nothing written past count")
+    }
+}

@@ -20,6 +20,10 @@ enum SeparableBlur {
                          sigmaX: Double, sigmaY: Double) {
         guard w > 0, h > 0, sigmaX > 0 || sigmaY > 0 else { return }
         if BlurPyramid.blurRGBA(bytes, width: w, height: h, sigmaX: sigmaX, sigmaY: sigmaY) { return }
+        if sigmaX < BlurPyramid.minimumSigma && sigmaY < BlurPyramid.minimumSigma {
+            DirectBlur.blur(bytes.baseAddress!, width: w, height: h, channels: 4, sigmaX: sigmaX, sigmaY: sigmaY)
+            return
+        }
         let px = bytes.baseAddress!
         // Two rows are blurred across together (independent recursions interleave).
         let buf = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: 4 * w)
@@ -67,6 +71,10 @@ enum SeparableBlur {
                        sigmaX: Double, sigmaY: Double) {
         guard w > 0, h > 0, sigmaX > 0 || sigmaY > 0 else { return }
         if BlurPyramid.blurA8(bytes, width: w, height: h, sigmaX: sigmaX, sigmaY: sigmaY) { return }
+        if sigmaX < BlurPyramid.minimumSigma && sigmaY < BlurPyramid.minimumSigma {
+            DirectBlur.blur(bytes.baseAddress!, width: w, height: h, channels: 1, sigmaX: sigmaX, sigmaY: sigmaY)
+            return
+        }
         let m = bytes.baseAddress!
         let quads = (w + 3) / 4
         // Four finished rows (Float, quads·4 each), then the lane-packed row and its output.
