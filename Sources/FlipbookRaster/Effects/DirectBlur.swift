@@ -9,8 +9,8 @@ import Darwin
 /// Gaussian blur of small σ (both axes below ``BlurPyramid/minimumSigma``) by direct
 /// convolution with the sampled Gaussian truncated at ``radiusPerSigma`` σ, in 16-bit fixed
 /// point: at these σ the kernel is short, and 16-bit lanes do twice the work per instruction
-/// of the Float recursive filter (measured: 1080×400 at σ = 3 went from 5.7 ms to see the
-/// commit message).
+/// of the Float recursive filter (measured, release, 1080×400 RGBA at σ = 3: 5.7 ms with
+/// ``RecursiveGaussian``, 2.3 ms this way).
 ///
 /// Fixed point: values are value · 128 (≤ 32640) so that the two samples mirrored about the
 /// centre can be added first in 16 bits (halving the multiplies); each product is the high
@@ -214,7 +214,9 @@ enum DirectBlur {
                 a1 &+= mulhi(load(lo + 16) &+ load(hi + 16), wk)
                 k &+= 1; d &+= step
             }
-            return (PixelPacking.narrow(a0 &>> 8), PixelPacking.narrow(a1 &>> 8))
+            // The standard library's conversion compiles to packuswb here (PixelPacking.narrow's
+            // lane-by-lane form does not); every lane is ≤ 255, so truncation is exact.
+            return (SIMD16<UInt8>(truncatingIfNeeded: a0 &>> 8), SIMD16<UInt8>(truncatingIfNeeded: a1 &>> 8))
         }
         var i = 0
         while i + 32 <= count {

@@ -9,9 +9,11 @@ import Darwin
 /// Gaussian blur of images and coverage masks, at a cost per pixel independent of σ.
 ///
 /// The kernel is the *sampled* Gaussian `exp(−n² / 2σ²)`, normalised, applied separably
-/// (horizontal then vertical) with transparent pixels assumed beyond the edges; it is computed
-/// with Deriche's recursive filter (see `RecursiveGaussian`) in Float and rounded once at the
-/// end, and stays within 2/255 of the exact convolution (tests check σ = 0.5 … 30).
+/// (horizontal then vertical) with transparent pixels assumed beyond the edges. Below σ = 4.5 it
+/// is a direct convolution in 16-bit fixed point (`DirectBlur`), from 4.5 on a pyramid
+/// (`BlurPyramid`), and when only one axis reaches 4.5 Deriche's recursive filter
+/// (`RecursiveGaussian`) in Float; each rounds once at the end and stays within 0.6/255 of the
+/// exact convolution in the tests (0.5 of that is the rounding; σ = 0.2 … 50).
 /// Premultiplied channels are blurred together, which is what makes a blurred edge fade to
 /// transparent instead of to black.
 ///
