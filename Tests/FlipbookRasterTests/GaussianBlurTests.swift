@@ -373,13 +373,13 @@ enum BlurTestImage: String, CaseIterable, CustomTestStringConvertible {
 
     /// Debug builds run the scalar row kernels, release builds the vector ones: the same
     /// integers on random input at the top of the value range.
-    @Test(arguments: [1.0, 4.4])
+    @Test(arguments: [0.0, 0.3, 1.0, 4.4])
     func scalarAndVectorRowsAgree(sigma: Double) {
         let k = DirectBlur.Kernel(sigma: sigma)
         let r = k.radius, n = 64, margin = 4 * r
         var seed: UInt32 = 17
         func next() -> UInt16 { seed = seed &* 1664525 &+ 1013904223; return UInt16(seed >> 16) % 32646 }
-        let rows = (0..<(2 * r + 1)).map { j in (0..<n).map { i in i % 5 == 0 ? 32645 : j == r ? 32645 - next() / 2 : next() } }
+        let rows = (0..<(2 * r + 2)).map { j in (0..<n).map { i in i % 5 == 0 ? 32645 : j == r ? 32645 - next() / 2 : next() } }
         var weights = (k.pairs + [0]).map { SIMD16<UInt16>(repeating: $0) }
         func vertical(_ vector: Bool) -> [UInt16] {
             var out = [UInt16](repeating: 0, count: n)
@@ -404,6 +404,29 @@ enum BlurTestImage: String, CaseIterable, CustomTestStringConvertible {
         }
         let v = vertical(true)
         #expect(v == vertical(false))
+        // Two rows at once (input rows y − r … y + r + 1): the same as one at a time.
+        do {
+            var out = [UInt16](repeating: 0, count: 2 * n), single = [UInt16](repeating: 0, count: 2 * n)
+            let ptrs = rows.map { r in
+                let p = UnsafeMutablePointer<UInt16>.allocate(capacity: n)
+                p.initialize(from: r, count: n)
+                return UnsafePointer(p)
+            }
+            defer { ptrs.forEach { UnsafeMutablePointer(mutating: $0).deallocate() } }
+            ptrs.withUnsafeBufferPointer { pb in
+                weights.withUnsafeMutableBufferPointer { wb in
+                    out.withUnsafeMutableBufferPointer { ob in
+                        DirectBlur.verticalPairVector(pb.baseAddress!, radius: r, weights: wb.baseAddress!, centre: k.centre, bias: k.bias, lanes: n, into: ob.baseAddress!, ob.baseAddress! + n)
+                    }
+                    single.withUnsafeMutableBufferPointer { sb in
+                        DirectBlur.verticalScalar(pb.baseAddress!, radius: r, weights: wb.baseAddress!, centre: k.centre, bias: k.bias, lanes: n, into: sb.baseAddress!)
+                        DirectBlur.verticalScalar(pb.baseAddress! + 1, radius: r, weights: wb.baseAddress!, centre: k.centre, bias: k.bias, lanes: n, into: sb.baseAddress! + n)
+                    }
+                }
+            }
+            #expect(out == single)
+            #expect(Array(out[0..<n]) == v)
+        }
         #expect(v.max()! <= 32645)
         // Across: the vertical result between zero margins; 61 bytes (not a multiple of 16).
         var padded = [UInt16](repeating: 0, count: margin + n + margin + 32)

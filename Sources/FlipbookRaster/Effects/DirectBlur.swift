@@ -71,21 +71,21 @@ enum DirectBlur {
         let kx = Kernel(sigma: sigmaX), ky = Kernel(sigma: sigmaY)
         let rowLanes = w * c, n = (rowLanes + 31) & ~31
         let ry = ky.radius, margin = c * kx.radius
-        let slots = min(2 * ry + 1, h)
-        // Ring rows, a zero row, the padded intermediate row, weights, row pointers.
+        let slots = min(2 * ry + 2, h)
+        // Ring rows, a zero row, two padded intermediate rows, weights, row pointers.
         let tempCount = margin + n + margin + 32
-        let lanes = UnsafeMutablePointer<UInt16>.allocate(capacity: (slots + 1) * n + tempCount)
+        let lanes = UnsafeMutablePointer<UInt16>.allocate(capacity: (slots + 1) * n + 2 * tempCount)
         defer { lanes.deallocate() }
         let ring = lanes, zero = ring + slots * n, temp = zero + n
-        zero.initialize(repeating: 0, count: n + tempCount)
+        zero.initialize(repeating: 0, count: n + 2 * tempCount)
         let weights = UnsafeMutablePointer<SIMD16<UInt16>>.allocate(capacity: kx.radius + ry + 2)
         defer { weights.deallocate() }
         let wx = weights, wy = weights + kx.radius + 1
         for k in 0..<kx.radius { wx[k] = SIMD16(repeating: kx.pairs[k]) }
         for k in 0..<ry { wy[k] = SIMD16(repeating: ky.pairs[k]) }
-        let rows = UnsafeMutablePointer<UnsafePointer<UInt16>>.allocate(capacity: 2 * ry + 1)
+        let rows = UnsafeMutablePointer<UnsafePointer<UInt16>>.allocate(capacity: 2 * ry + 2)
         defer { rows.deallocate() }
-        let mid = temp + margin
+        let mid0 = temp + margin, mid1 = temp + tempCount + margin
 
         // Per ring slot: is that input row entirely transparent?
         var empty = [Bool](repeating: false, count: slots)
@@ -110,22 +110,8 @@ enum DirectBlur {
             empty[y % slots] = any == .zero && tail == 0
         }
 
-        for y in 0..<min(ry, h) { load(y) }
-        for y in 0..<h {
-            if y + ry < h { load(y + ry) }
-            // Nothing within reach (transparent surroundings): row y is and stays zero.
-            var reached = false
-            for k in max(0, y - ry)...min(h - 1, y + ry) where !empty[k % slots] { reached = true; break }
-            guard reached else { continue }
-            for k in -ry...ry {
-                let s = y + k
-                rows[k + ry] = UnsafePointer(s >= 0 && s < h ? ring + (s % slots) * n : zero)
-            }
-            #if DEBUG
-            verticalScalar(rows, radius: ry, weights: wy, centre: ky.centre, bias: ky.bias, lanes: n, into: mid)
-            #else
-            verticalVector(rows, radius: ry, weights: wy, centre: ky.centre, bias: ky.bias, lanes: n, into: mid)
-            #endif
+        /// Row `mid` (vertically blurred) across into image row y.
+        func across(_ mid: UnsafeMutablePointer<UInt16>, _ y: Int) {
             // Beyond the row is zero for the horizontal pass (the bias made it 1/256 there).
             for i in rowLanes..<n { mid[i] = 0 }
             #if DEBUG
@@ -135,6 +121,36 @@ enum DirectBlur {
             horizontalVector(mid, step: c, radius: kx.radius, weights: wx, centre: kx.centre, bias: kx.bias,
                              lanes: n, into: px + y * rowLanes, count: rowLanes)
             #endif
+        }
+
+        // Output rows two at a time (they share all but one input row: see verticalPairVector).
+        var loaded = 0, y = 0
+        while y < h {
+            let pair = y + 1 < h
+            let last = min(h - 1, y + (pair ? 1 : 0) + ry)
+            while loaded <= last { load(loaded); loaded += 1 }
+            // Nothing within reach (transparent surroundings): the rows are and stay zero.
+            var reached = false
+            for k in max(0, y - ry)...last where !empty[k % slots] { reached = true; break }
+            if reached {
+                for k in -ry...(ry + 1) {
+                    let s = y + k
+                    rows[k + ry] = UnsafePointer(s >= 0 && s < h ? ring + (s % slots) * n : zero)
+                }
+                #if DEBUG
+                verticalScalar(rows, radius: ry, weights: wy, centre: ky.centre, bias: ky.bias, lanes: n, into: mid0)
+                if pair { verticalScalar(rows + 1, radius: ry, weights: wy, centre: ky.centre, bias: ky.bias, lanes: n, into: mid1) }
+                #else
+                if pair {
+                    verticalPairVector(rows, radius: ry, weights: wy, centre: ky.centre, bias: ky.bias, lanes: n, into: mid0, mid1)
+                } else {
+                    verticalVector(rows, radius: ry, weights: wy, centre: ky.centre, bias: ky.bias, lanes: n, into: mid0)
+                }
+                #endif
+                across(mid0, y)
+                if pair { across(mid1, y + 1) }
+            }
+            y += 2
         }
     }
 
@@ -180,6 +196,42 @@ enum DirectBlur {
             o.storeBytes(of: a0 &>> 1, as: SIMD16<UInt16>.self)
             o.storeBytes(of: a1 &>> 1, toByteOffset: 32, as: SIMD16<UInt16>.self)
             i &+= 32
+        }
+    }
+
+    /// Output rows y and y + 1 of the vertical pass at once (`rows[radius + k]` is input row
+    /// y + k, k = −radius … radius + 1): the same integers as ``verticalVector(_:radius:weights:centre:bias:lanes:into:)``
+    /// on each, with every input row loaded once for both (2r + 2 loads instead of 4r + 2).
+    /// Row y + 1's pair k − 1 is input rows y − (k − 2) and y + k, so each step pairs the row
+    /// y + k just loaded with the one loaded two steps before.
+    static func verticalPairVector(_ rows: UnsafePointer<UnsafePointer<UInt16>>, radius r: Int,
+                                   weights: UnsafePointer<SIMD16<UInt16>>, centre: UInt16, bias: UInt16,
+                                   lanes n: Int, into out0: UnsafeMutablePointer<UInt16>,
+                                   _ out1: UnsafeMutablePointer<UInt16>) {
+        let cw = SIMD16<UInt16>(repeating: centre), b = SIMD16<UInt16>(repeating: bias &+ 1)
+        let row0 = rows[r], row1 = rows[r &+ 1]
+        var i = 0
+        while i < n {
+            let c0 = load(row0 + i), c1 = load(row1 + i)
+            var a0 = mulhi(c0 &<< 1, cw) &+ b
+            var a1 = mulhi(c1 &<< 1, cw) &+ b
+            if r > 0 {
+                // k = 1: row y's pair is rows y − 1, y + 1; row y + 1 has only its centre so far.
+                var back1 = load(rows[r &- 1] + i), back2 = c0
+                a0 &+= mulhi(back1 &+ c1, weights[0])
+                var k = 2
+                while k <= r {
+                    let l = load(rows[r &- k] + i), h = load(rows[r &+ k] + i)
+                    a0 &+= mulhi(l &+ h, weights[k &- 1])
+                    a1 &+= mulhi(back2 &+ h, weights[k &- 2])
+                    back2 = back1; back1 = l
+                    k &+= 1
+                }
+                a1 &+= mulhi(back2 &+ load(rows[r &+ r &+ 1] + i), weights[r &- 1])
+            }
+            UnsafeMutableRawPointer(out0 + i).storeBytes(of: a0 &>> 1, as: SIMD16<UInt16>.self)
+            UnsafeMutableRawPointer(out1 + i).storeBytes(of: a1 &>> 1, as: SIMD16<UInt16>.self)
+            i &+= 16
         }
     }
 
