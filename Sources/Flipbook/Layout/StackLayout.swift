@@ -113,12 +113,12 @@ struct StackLayout {
     }
 
     func place(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        // Along the axis, children get the lengths they reported for the proposal the stack
-        // was sized with (re-sharing the stack's own length can squeeze a child below the
-        // width it asked for); across it, the stack's placed breadth, so a Divider or a
-        // flexible child spans the stack as in SwiftUI.
+        // Children get the sizes they reported for the proposal the stack was sized with:
+        // re-sharing the stack's own length (or breadth) can squeeze a child below the width
+        // it asked for ("Bordere-d"). Only a breadth left open (ideal size, fixedSize) is
+        // replaced by the placed breadth, so a Divider or flexible child spans the stack.
         var p = proposal
-        p[cross] = bounds.size[cross]
+        if !(p[cross]?.isFinite ?? false) { p[cross] = bounds.size[cross] }
         let sizes = childSizes(p, subviews)
         var lo = CGFloat.infinity
         var guides: [CGFloat] = []
