@@ -80,7 +80,7 @@ let package = Package(
         // render (issue 6). Edits are listed at the top of each file. Swift 5 mode, as user
         // code written for SwiftUI relies on View being @MainActor (Flipbook's is not yet):
         // two seeds capture `self` in DispatchQueue.main.async, an error in Swift 6 mode here.
-        .testTarget(name: "SeedConformanceTests", dependencies: ["Flipbook", "FlipbookPNG"],
+        .testTarget(name: "SeedConformanceTests", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookRaster"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )
