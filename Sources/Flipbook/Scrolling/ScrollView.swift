@@ -28,25 +28,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let inner = context.child(.content).with { $0.stackAxis = axes == .horizontal ? .horizontal : .vertical }
         var children = resolveViewList(of: content, inner)
         if children.count != 1 {
-            let stack = axes == .horizontal
-                ? StackLayout(axis: .horizontal, spacing: nil, horizontalAlignment: .center, verticalAlignment: .center)
-                : StackLayout(axis: .vertical, spacing: nil, horizontalAlignment: .center, verticalAlignment: .center)
-            children = [ViewNode(identity: inner.identity, behavior: LayoutBehavior(layout: ImplicitStack(stack: stack)),
-                                 children: children, environment: context.environment)]
+            let stack: any NodeBehavior = axes == .horizontal
+                ? LayoutBehavior(layout: HStackLayout()) : LayoutBehavior(layout: VStackLayout())
+            children = [ViewNode(identity: inner.identity, behavior: stack, children: children, environment: context.environment)]
         }
         return ViewNode(identity: context.identity, behavior: ScrollViewBehavior(axes: axes),
                         children: children, environment: context.environment)
-    }
-}
-
-/// The stack SwiftUI wraps several views of a scroll view in.
-struct ImplicitStack: Layout {
-    let stack: StackLayout
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        stack.sizeThatFits(proposal, subviews)
-    }
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        stack.place(in: bounds, proposal: proposal, subviews)
     }
 }
 
