@@ -4,18 +4,6 @@ import Testing
 /// Exact frames for GeometryReader, aspectRatio, position, alignmentGuide, hidden and the
 /// ShapeStyle background, derived by hand from SwiftUI's documented behaviour.
 @Suite struct LayoutModifierTests {
-    /// Frames of every `Color` leaf, in declaration order.
-    func frames<V: View>(_ view: V, _ w: CGFloat, _ h: CGFloat) -> [CGRect] {
-        let root = ViewLayout.layout(view, in: CGSize(width: w, height: h))
-        var out: [CGRect] = []
-        func walk(_ n: ViewNode) {
-            if n.behavior is ColorBehavior { out.append(n.frame) }
-            n.children.forEach(walk)
-        }
-        walk(root)
-        return out
-    }
-
     final class ProxyBox { var proxy: GeometryProxy? }
 
     @Test func geometryReaderFillsTheProposalAndPlacesContentTopLeading() {
@@ -30,7 +18,7 @@ import Testing
                 Color.green.frame(width: 5, height: 5)
             }
         }.coordinateSpace(name: "stack").padding(10)
-        let f = frames(view, 120, 120)
+        let f = colorFrames(view, 120, 120)
         #expect(f == [CGRect(x: 10, y: 10, width: 100, height: 20), CGRect(x: 10, y: 30, width: 50, height: 10),
                       CGRect(x: 10, y: 30, width: 5, height: 5)])
         guard let p = box.proxy else { Issue.record("content never built"); return }
@@ -50,18 +38,18 @@ import Testing
     @Test func aspectRatioFitsOrFillsTheProposal() {
         // 2:1 in 100×100: fit → 100×50 (scales 50 and 100, the smaller); fill → 200×100.
         // The root centres the result.
-        #expect(frames(Color.red.aspectRatio(2, contentMode: .fit), 100, 100) == [CGRect(x: 0, y: 25, width: 100, height: 50)])
-        #expect(frames(Color.red.aspectRatio(2, contentMode: .fill), 100, 100) == [CGRect(x: -50, y: 0, width: 200, height: 100)])
-        #expect(frames(Color.red.aspectRatio(CGSize(width: 1, height: 2), contentMode: .fit), 100, 100)
+        #expect(colorFrames(Color.red.aspectRatio(2, contentMode: .fit), 100, 100) == [CGRect(x: 0, y: 25, width: 100, height: 50)])
+        #expect(colorFrames(Color.red.aspectRatio(2, contentMode: .fill), 100, 100) == [CGRect(x: -50, y: 0, width: 200, height: 100)])
+        #expect(colorFrames(Color.red.aspectRatio(CGSize(width: 1, height: 2), contentMode: .fit), 100, 100)
                 == [CGRect(x: 25, y: 0, width: 50, height: 100)])
     }
 
     @Test func aspectRatioWithoutARatioUsesTheIdealSize() {
         // Ideal 30×10 (ratio 3) in 90×90: fit → 90×30, fill → 270×90.
         let content = Color.red.frame(idealWidth: 30, idealHeight: 10)
-        #expect(frames(content.aspectRatio(contentMode: .fit), 90, 90) == [CGRect(x: 0, y: 30, width: 90, height: 30)])
-        #expect(frames(content.scaledToFill(), 90, 90) == [CGRect(x: -90, y: 0, width: 270, height: 90)])
-        #expect(frames(content.scaledToFit(), 90, 90) == [CGRect(x: 0, y: 30, width: 90, height: 30)])
+        #expect(colorFrames(content.aspectRatio(contentMode: .fit), 90, 90) == [CGRect(x: 0, y: 30, width: 90, height: 30)])
+        #expect(colorFrames(content.scaledToFill(), 90, 90) == [CGRect(x: -90, y: 0, width: 270, height: 90)])
+        #expect(colorFrames(content.scaledToFit(), 90, 90) == [CGRect(x: 0, y: 30, width: 90, height: 30)])
     }
 
     @Test func aspectRatioPassesAnIdealProposalOnAndUsesTheKnownDimensionAlone() {
@@ -69,15 +57,15 @@ import Testing
         #expect(ViewLayout.layoutFitting(Color.red.aspectRatio(3, contentMode: .fit)).frame.size == CGSize(width: 10, height: 10))
         // In a VStack the width is known (60) and the height is not during ideal sizing: fit
         // scales by the width alone → 60×20 (SwiftUI's own choice here is *unconfirmed*).
-        let f = frames(VStack { Color.red.aspectRatio(3, contentMode: .fit) }.fixedSize(horizontal: false, vertical: true), 60, 100)
+        let f = colorFrames(VStack { Color.red.aspectRatio(3, contentMode: .fit) }.fixedSize(horizontal: false, vertical: true), 60, 100)
         #expect(f == [CGRect(x: 0, y: 40, width: 60, height: 20)])
     }
 
     @Test func positionFillsTheProposalAndCentresTheContentAtThePoint() {
-        #expect(frames(Color.red.frame(width: 20, height: 10).position(x: 30, y: 40), 100, 100)
+        #expect(colorFrames(Color.red.frame(width: 20, height: 10).position(x: 30, y: 40), 100, 100)
                 == [CGRect(x: 20, y: 35, width: 20, height: 10)])
         // In its parent's space: 5 pt of padding moves the origin.
-        #expect(frames(Color.red.frame(width: 20, height: 10).position(CGPoint(x: 30, y: 40)).padding(5), 100, 100)
+        #expect(colorFrames(Color.red.frame(width: 20, height: 10).position(CGPoint(x: 30, y: 40)).padding(5), 100, 100)
                 == [CGRect(x: 25, y: 40, width: 20, height: 10)])
         let root = ViewLayout.layout(Color.red.frame(width: 20, height: 10).position(x: 0, y: 0), in: CGSize(width: 70, height: 50))
         #expect(root.frame == CGRect(x: 0, y: 0, width: 70, height: 50), "position takes the whole proposal")
@@ -91,7 +79,7 @@ import Testing
             Color.blue.frame(width: 40, height: 10).alignmentGuide(.leading) { d in d.width / 2 }
             Color.green.frame(width: 40, height: 10).alignmentGuide(.leading) { d in d[.trailing] }
         }
-        #expect(frames(view, 200, 100) == [CGRect(x: 100, y: 35, width: 40, height: 10),
+        #expect(colorFrames(view, 200, 100) == [CGRect(x: 100, y: 35, width: 40, height: 10),
                                            CGRect(x: 80, y: 45, width: 40, height: 10),
                                            CGRect(x: 60, y: 55, width: 40, height: 10)])
     }
@@ -103,7 +91,7 @@ import Testing
             Color.blue.frame(width: 40, height: 10).alignmentGuide(.leading) { d in d.width / 2 }.opacity(0.5).hidden()
             Color.green.frame(width: 40, height: 10).alignmentGuide(.leading) { d in d[.trailing] }.offset(y: 0).blur(radius: 1)
         }
-        #expect(frames(view, 200, 100).map(\.minX) == [100, 80, 60])
+        #expect(colorFrames(view, 200, 100).map(\.minX) == [100, 80, 60])
     }
 
     @Test func verticalAlignmentGuideInAnHStackAndExplicitLookup() {
@@ -112,7 +100,7 @@ import Testing
             Color.red.frame(width: 10, height: 20)
             Color.blue.frame(width: 10, height: 20).alignmentGuide(.top) { _ in -10 }
         }
-        #expect(frames(view, 20, 30) == [CGRect(x: 0, y: 0, width: 10, height: 20), CGRect(x: 10, y: 10, width: 10, height: 20)])
+        #expect(colorFrames(view, 20, 30) == [CGRect(x: 0, y: 0, width: 10, height: 20), CGRect(x: 10, y: 10, width: 10, height: 20)])
         let root = ViewLayout.layoutFitting(Color.red.frame(width: 8, height: 8).alignmentGuide(.bottom) { d in d[.top] + 3 })
         let d = LayoutSubview(node: root).dimensions(in: .unspecified)
         #expect(d[explicit: VerticalAlignment.bottom] == 3 && d[VerticalAlignment.bottom] == 3 && d[VerticalAlignment.top] == 0)
@@ -123,7 +111,7 @@ import Testing
             Color.red.frame(width: 10, height: 10).hidden()
             Color.blue.frame(width: 10, height: 10)
         }
-        #expect(frames(view, 20, 10) == [CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 0, width: 10, height: 10)])
+        #expect(colorFrames(view, 20, 10) == [CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 0, width: 10, height: 10)])
     }
 
     @Test func traitsPassUpThroughModifiers() {
@@ -132,7 +120,7 @@ import Testing
             Color.red.frame(minWidth: 30)
             Color.blue.frame(maxWidth: 400).layoutPriority(1).padding(0)
         }
-        #expect(frames(view, 300, 10).map(\.width) == [30, 270])
+        #expect(colorFrames(view, 300, 10).map(\.width) == [30, 270])
     }
 
     @Test func explicitIdIsPartOfTheIdentity() {

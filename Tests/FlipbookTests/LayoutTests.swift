@@ -3,27 +3,14 @@ import Testing
 
 /// Frames checked against SwiftUI's documented layout behaviour (REFERENCE.md "Layout").
 @Suite struct LayoutTests {
-    func frames<V: View>(_ view: V, _ w: CGFloat, _ h: CGFloat, scale: CGFloat = 1) -> [CGRect] {
-        var env = EnvironmentValues()
-        env.displayScale = scale
-        let root = ViewLayout.layout(view, in: CGSize(width: w, height: h), environment: env)
-        var out: [CGRect] = []
-        func walk(_ n: ViewNode) {
-            if n.behavior is ColorBehavior { out.append(n.frame) }
-            n.children.forEach(walk)
-        }
-        walk(root)
-        return out
-    }
-
     @Test func hstackGivesFixedChildItsWidthAndTheRestToTheFlexibleOne() {
-        let f = frames(HStack { Color.red.frame(width: 50); Color.blue }, 300, 100)
+        let f = colorFrames(HStack { Color.red.frame(width: 50); Color.blue }, 300, 100)
         #expect(f == [CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 58, y: 0, width: 242, height: 100)])
     }
 
     @Test func leastFlexibleChildIsSizedFirst() {
         // red may be 50…100 wide, blue anything: red is offered (300 − 8) / 2 = 146 and takes 100.
-        let f = frames(HStack { Color.red.frame(minWidth: 50, maxWidth: 100); Color.blue }, 300, 40)
+        let f = colorFrames(HStack { Color.red.frame(minWidth: 50, maxWidth: 100); Color.blue }, 300, 40)
         #expect(f.map(\.width) == [100, 192])
     }
 
@@ -33,17 +20,17 @@ import Testing
             Color.blue.frame(maxWidth: 400).layoutPriority(1)
         }
         // Blue (priority 1) gets 300 − 30 (red's reserved minimum); red keeps its minimum.
-        #expect(frames(view, 300, 10).map(\.width) == [30, 270])
+        #expect(colorFrames(view, 300, 10).map(\.width) == [30, 270])
     }
 
     @Test func equalChildrenShareSpaceAndSpacingIsEightByDefault() {
-        let f = frames(VStack { Color.red; Color.green; Color.blue }, 100, 316)
+        let f = colorFrames(VStack { Color.red; Color.green; Color.blue }, 100, 316)
         #expect(f.map(\.height) == [100, 100, 100])
         #expect(f.map(\.minY) == [0, 108, 216])
     }
 
     @Test func spacerPushesChildrenApartWithoutSpacingBesideIt() {
-        let f = frames(HStack { Color.red.frame(width: 20); Spacer(); Color.blue.frame(width: 20) }, 200, 20)
+        let f = colorFrames(HStack { Color.red.frame(width: 20); Spacer(); Color.blue.frame(width: 20) }, 200, 20)
         #expect(f.map(\.minX) == [0, 180])
     }
 
@@ -53,18 +40,18 @@ import Testing
             Color.blue.frame(width: 80, height: 10)
         }
         // The stack is 80×20, centred in 200×100 at (60, 40); both children align leading.
-        #expect(frames(view, 200, 100) == [CGRect(x: 60, y: 40, width: 40, height: 10), CGRect(x: 60, y: 50, width: 80, height: 10)])
+        #expect(colorFrames(view, 200, 100) == [CGRect(x: 60, y: 40, width: 40, height: 10), CGRect(x: 60, y: 50, width: 80, height: 10)])
     }
 
     @Test func paddingInsetsTheProposalAndDefaultsToSixteen() {
-        #expect(frames(Color.red.padding(10), 100, 100) == [CGRect(x: 10, y: 10, width: 80, height: 80)])
-        #expect(frames(Color.red.padding(), 100, 100) == [CGRect(x: 16, y: 16, width: 68, height: 68)])
-        #expect(frames(Color.red.padding(.horizontal, 5), 100, 100) == [CGRect(x: 5, y: 0, width: 90, height: 100)])
+        #expect(colorFrames(Color.red.padding(10), 100, 100) == [CGRect(x: 10, y: 10, width: 80, height: 80)])
+        #expect(colorFrames(Color.red.padding(), 100, 100) == [CGRect(x: 16, y: 16, width: 68, height: 68)])
+        #expect(colorFrames(Color.red.padding(.horizontal, 5), 100, 100) == [CGRect(x: 5, y: 0, width: 90, height: 100)])
     }
 
     @Test func fixedFrameReportsItsSizeWhateverTheChildAndAligns() {
         let view = Color.red.frame(width: 20, height: 10).frame(width: 100, height: 50, alignment: .bottomTrailing)
-        #expect(frames(view, 100, 50) == [CGRect(x: 80, y: 40, width: 20, height: 10)])
+        #expect(colorFrames(view, 100, 50) == [CGRect(x: 80, y: 40, width: 20, height: 10)])
     }
 
     @Test func flexibleFrameExpandsToTheProposalWithMaxInfinity() {
@@ -88,23 +75,23 @@ import Testing
             Color.red.frame(width: 60, height: 40)
             Color.blue.frame(width: 20, height: 20)
         }
-        #expect(frames(view, 60, 40) == [CGRect(x: 0, y: 0, width: 60, height: 40), CGRect(x: 0, y: 0, width: 20, height: 20)])
+        #expect(colorFrames(view, 60, 40) == [CGRect(x: 0, y: 0, width: 60, height: 40), CGRect(x: 0, y: 0, width: 20, height: 20)])
     }
 
     @Test func offsetMovesDrawingButNotLayout() {
         let view = HStack(spacing: 0) { Color.red.frame(width: 10).offset(x: 5, y: 3); Color.blue.frame(width: 10) }
-        #expect(frames(view, 20, 10) == [CGRect(x: 5, y: 3, width: 10, height: 10), CGRect(x: 10, y: 0, width: 10, height: 10)])
+        #expect(colorFrames(view, 20, 10) == [CGRect(x: 5, y: 3, width: 10, height: 10), CGRect(x: 10, y: 0, width: 10, height: 10)])
     }
 
     @Test func backgroundIsSizedToTheMainView() {
         let view = Color.red.frame(width: 30, height: 20).background(Color.blue.padding(-5))
-        let f = frames(view, 30, 20)
+        let f = colorFrames(view, 30, 20)
         #expect(f == [CGRect(x: 0, y: 0, width: 30, height: 20), CGRect(x: 5, y: 5, width: 20, height: 10)].reversed() || f.count == 2)
         #expect(f.contains(CGRect(x: 0, y: 0, width: 30, height: 20)))
     }
 
     @Test func framesSnapToThePixelGridOfTheScale() {
-        let f = frames(HStack(spacing: 0) { Color.red.frame(width: 10.3); Color.blue.frame(width: 10.3) }.fixedSize(), 100, 10, scale: 2)
+        let f = colorFrames(HStack(spacing: 0) { Color.red.frame(width: 10.3); Color.blue.frame(width: 10.3) }.fixedSize(), 100, 10, scale: 2)
         // The stack (20.6 wide) is centred at x = 39.7 and snaps to 39.5…60.5. Children are
         // placed from the snapped origin (39.5 + 10.3 = 49.8, then 60.1) and snap on their own:
         // every edge lands on a half point, and no child leaves its parent.
@@ -117,7 +104,7 @@ import Testing
             Color.red; Color.red; Color.red; Color.red; Color.red; Color.red
             Color.red; Color.red; Color.red; Color.red; Color.red; Color.red
         }
-        #expect(frames(view, 10, 120).count == 12)
+        #expect(colorFrames(view, 10, 120).count == 12)
     }
 
     @Test func conditionalBranchesHaveDistinctIdentities() {
@@ -141,7 +128,7 @@ import Testing
     }
 
     @Test func customViewsAndModifiersResolveThroughTheirBodies() {
-        let f = frames(Card().modifier(Bordered()), 100, 100)
+        let f = colorFrames(Card().modifier(Bordered()), 100, 100)
         // Card is 20×20, bordered to 24×24, centred at (38, 38); the black background fills it.
         #expect(f.contains(CGRect(x: 38, y: 38, width: 24, height: 24)))
         #expect(f.contains(CGRect(x: 45, y: 45, width: 10, height: 10)))
