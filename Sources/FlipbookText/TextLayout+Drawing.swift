@@ -39,31 +39,6 @@ extension TextLayout {
     /// ``glyphMasks(origin:scale:cache:)``). Overlapping glyphs combine as if each were
     /// drawn source-over in one colour: c = a + b − a·b.
     public func coverageMask(origin: Point, scale: Double, cache: GlyphCache = .shared) -> CoverageMask {
-        let placed = glyphMasks(origin: origin, scale: scale, cache: cache)
-        var bounds = PixelRect.empty
-        for p in placed { bounds = bounds.union(p.mask.bounds) }
-        var result = CoverageMask(bounds: bounds)
-        guard !bounds.isEmpty else { return result }
-        let stride = bounds.width
-        result.coverage.withUnsafeMutableBufferPointer { dst in
-            for p in placed {
-                let b = p.mask.bounds
-                p.mask.coverage.withUnsafeBufferPointer { src in
-                    for row in 0..<b.height {
-                        let d0 = (b.y - bounds.y + row) * stride + (b.x - bounds.x)
-                        let s0 = row * b.width
-                        for col in 0..<b.width {
-                            let s = UInt32(src[s0 + col])
-                            if s == 0 { continue }
-                            let d = UInt32(dst[d0 + col])
-                            // d + s·(255 − d)/255, rounded.
-                            let t = s * (255 - d) + 128
-                            dst[d0 + col] = UInt8(d + ((t + (t >> 8)) >> 8))
-                        }
-                    }
-                }
-            }
-        }
-        return result
+        CoverageMask.union(glyphMasks(origin: origin, scale: scale, cache: cache).map(\.mask))
     }
 }

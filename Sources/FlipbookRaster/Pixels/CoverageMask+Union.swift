@@ -1,11 +1,9 @@
-import FlipbookRaster
-
 extension CoverageMask {
-    /// Masks combined as if each were drawn source-over in one colour: c = a + b − a·b
-    /// (glyph masks of one colour run, whose neighbours may overlap by a pixel).
-    static func union(_ masks: [CoverageMask]) -> CoverageMask {
+    /// Masks combined as if each were drawn source-over in one colour: c = a + b − a·b,
+    /// rounded (glyph masks of one text run, whose neighbours may overlap by a pixel).
+    public static func union(_ masks: [CoverageMask]) -> CoverageMask {
         var bounds = PixelRect.empty
-        for m in masks where !m.bounds.isEmpty { bounds = bounds.isEmpty ? m.bounds : bounds.union(m.bounds) }
+        for m in masks { bounds = bounds.union(m.bounds) }
         var result = CoverageMask(bounds: bounds)
         guard !bounds.isEmpty else { return result }
         let stride = bounds.width
