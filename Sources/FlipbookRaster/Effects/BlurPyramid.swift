@@ -40,6 +40,14 @@ enum BlurPyramid {
         return (n, sx, sy)
     }
 
+    /// Width and height of level 0 (the image) through level `levels`: each halving keeps
+    /// the 5-tap filter's reach, so a level is ⌊(n + 5) / 2⌋ of the one above.
+    static func levelSizes(width: Int, height: Int, levels: Int) -> [(Int, Int)] {
+        var sizes = [(width, height)]
+        for _ in 0..<levels { let (a, b) = sizes.last!; sizes.append(((a + 5) / 2, (b + 5) / 2)) }
+        return sizes
+    }
+
     /// A Float RGBA image on one level.
     struct Plane {
         var width: Int
@@ -66,8 +74,7 @@ enum BlurPyramid {
         guard p.levels > 0, w > 0, h > 0 else { return false }
         // Level sizes; fixed-point planes for levels 1 … L (value · 256 on the way down, reused
         // as value · 64 on the way up); Float plane, scratch and filter state for level L.
-        var sizes: [(Int, Int)] = [(w, h)]
-        for _ in 0..<p.levels { let (a, b) = sizes.last!; sizes.append(((a + 5) / 2, (b + 5) / 2)) }
+        let sizes = levelSizes(width: w, height: h, levels: p.levels)
         let (lw, lh) = sizes[p.levels]
         let floatArena = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: 3 * lw * lh + 4 * max(lw, lh))
         defer { floatArena.deallocate() }

@@ -22,8 +22,7 @@ extension BlurPyramid {
                        sigmaX: Double, sigmaY: Double) -> Bool {
         let p = plan(sigmaX: sigmaX, sigmaY: sigmaY)
         guard p.levels > 0, w > 0, h > 0 else { return false }
-        var sizes: [(Int, Int)] = [(w, h)]
-        for _ in 0..<p.levels { let (a, b) = sizes.last!; sizes.append(((a + 5) / 2, (b + 5) / 2)) }
+        let sizes = levelSizes(width: w, height: h, levels: p.levels)
         // Strides a multiple of 4 (the recursive filter's vectors) with room for a zero tail.
         var total = 0
         for l in 1...p.levels { total += ((sizes[l].0 + 3) / 4 * 4) * sizes[l].1 }
