@@ -95,26 +95,25 @@ extension Node {
         }
     }
 
+    /// Whether `x op y` holds for one of the comparison operators (anything else is `>=`,
+    /// the last one the parser accepts).
+    private static func holds<T: Comparable>(_ op: String, _ x: T, _ y: T) -> Bool {
+        switch op {
+        case "==": return x == y
+        case "!=": return x != y
+        case "<": return x < y
+        case "<=": return x <= y
+        case ">": return x > y
+        default: return x >= y
+        }
+    }
+
     private func compare(_ op: String, _ a: Node, _ b: Node, at: Node) throws(SceneError) -> Bool {
         switch (a.json.value, b.json.value) {
         case let (.number(x), .number(y)):
-            switch op {
-            case "==": return x == y
-            case "!=": return x != y
-            case "<": return x < y
-            case "<=": return x <= y
-            case ">": return x > y
-            default: return x >= y
-            }
+            return Self.holds(op, x, y)
         case let (.string(x), .string(y)):
-            switch op {
-            case "==": return x == y
-            case "!=": return x != y
-            case "<": return x < y
-            case "<=": return x <= y
-            case ">": return x > y
-            default: return x >= y
-            }
+            return Self.holds(op, x, y)
         case let (.bool(x), .bool(y)) where op == "==" || op == "!=":
             return op == "==" ? x == y : x != y
         default:
