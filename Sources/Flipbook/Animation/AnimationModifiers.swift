@@ -37,10 +37,36 @@ extension EnvironmentValues {
     }
 }
 
-struct AnimationScopeModifier: ViewModifier, EnvironmentModifier {
+private struct ScopedTransactionKey: EnvironmentKey { static var defaultValue: Transaction? { nil } }
+
+extension EnvironmentValues {
+    /// The transaction changes inside take, when an `.animation`/`.transaction` modifier
+    /// above rewrote the pass's (`nil`: the pass's own).
+    var scopedTransaction: Transaction? {
+        get { self[ScopedTransactionKey.self] }
+        set { self[ScopedTransactionKey.self] = newValue }
+    }
+}
+
+struct AnimationScopeModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let scope: AnimationScope
-    func update(_ environment: inout EnvironmentValues) { environment.animationScopes.append(scope) }
+
+    func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
+        var t = context.transaction
+        if let graph = context.graph, scope.isEqual != nil {
+            // `.animation(_:value:)` / `.transaction(value:)`: only when the value changed
+            // since the last pass does the scope rewrite the transaction.
+            let changed = graph.animations.scopeValueChanged(scope, at: context.identity)
+            if changed { t = scope.apply(to: t) }
+        } else {
+            t = scope.apply(to: t)
+        }
+        return content(context.with {
+            $0.animationScopes.append(scope)
+            $0.scopedTransaction = t
+        })
+    }
 }
 
 extension View {

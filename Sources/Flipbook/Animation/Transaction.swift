@@ -7,6 +7,8 @@ public struct Transaction: Sendable, Hashable {
     public var disablesAnimations = false
     /// Whether the change is one of a continuous series (a drag).
     public var isContinuous = false
+    /// The completion ``withAnimation(_:completionCriteria:_:completion:)`` registered.
+    var completionID: Int?
 
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
@@ -15,8 +17,8 @@ public struct Transaction: Sendable, Hashable {
     @TaskLocal static var current: Transaction?
 }
 
-/// Runs `body` now; state it changes is recorded as changed with `animation` (the graph's
-/// ``ViewGraph/lastTransaction``), for the animation work. Returns what `body` returns.
+/// Runs `body` now; state it changes animates with `animation` in the frames that follow
+/// (see ``FrameSequence``; a still shows the end state). Returns what `body` returns.
 /// `animation` defaults to ``Animation/default``.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try withTransaction(Transaction(animation: animation), body)

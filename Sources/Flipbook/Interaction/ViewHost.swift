@@ -61,6 +61,8 @@ public final class ViewHost<Content: View> {
 
     /// The content resolved with its current state and laid out (origin at zero).
     public func layout() -> ViewNode { renderer.layout() }
+    /// The current frame as a display list, rasterisable on any thread.
+    public func displayFrame() -> DisplayFrame { renderer.displayFrame() }
     /// The current still.
     public var pixelBuffer: PixelBuffer { renderer.pixelBuffer }
     /// The current still as PNG bytes.

@@ -25,9 +25,31 @@ struct EffectBehavior: NodeBehavior {
     }
 }
 
+/// An ``EffectModifier`` whose parameters animate: `value` is the target, and the effect is
+/// built each frame from the value shown then.
+struct AnimatableEffectModifier<V: VectorArithmetic>: ViewModifier, WrappingModifier {
+    typealias Body = Never
+    let name: String
+    let value: V
+    let effect: (CGRect, EnvironmentValues, V) -> DisplayEffect?
+
+    func makeBehavior(_ context: ResolveContext) -> any NodeBehavior {
+        let shown = context.animated(value, key: name)
+        let effect = self.effect
+        return EffectBehavior(name: name) { frame, env in effect(frame, env, shown) }
+    }
+}
+
 extension View {
     func effect(_ name: String, _ effect: @escaping (CGRect, EnvironmentValues) -> DisplayEffect?) -> some View {
         modifier(EffectModifier(name: name, effect: effect))
+    }
+
+    /// An effect whose parameters `value` animate when they change inside a transaction
+    /// with an animation.
+    func effect<V: VectorArithmetic>(_ name: String, animating value: V,
+                                     _ effect: @escaping (CGRect, EnvironmentValues, V) -> DisplayEffect?) -> some View {
+        modifier(AnimatableEffectModifier(name: name, value: value, effect: effect))
     }
 }
 

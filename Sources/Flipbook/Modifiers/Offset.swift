@@ -2,13 +2,28 @@
 struct OffsetModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let offset: CGSize
-    func makeBehavior(_ context: ResolveContext) -> any NodeBehavior { OffsetBehavior(offset: offset) }
+    func makeBehavior(_ context: ResolveContext) -> any NodeBehavior {
+        let shown = context.animated(AnimatablePair(offset.width, offset.height), key: "offset")
+        return OffsetBehavior(offset: offset, drawingShift: CGSize(width: shown.first - offset.width, height: shown.second - offset.height))
+    }
 }
 
+/// Places the content at its offset; while the offset animates, the drawing is shifted from
+/// there to where the animation is (a translation, not a new layout, so views inside do not
+/// also animate their frames from the moving position).
 struct OffsetBehavior: NodeBehavior {
     let offset: CGSize
+    var drawingShift: CGSize = .zero
+
     func placeChildren(in frame: CGRect, node: ViewNode) {
         node.children[0].place(in: frame.offsetBy(dx: offset.width, dy: offset.height))
+    }
+
+    func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
+        guard drawingShift != .zero else { return node.children[0].draw(into: &list) }
+        list.withEffect(.transform(CGAffineTransform(translationX: drawingShift.width, y: drawingShift.height))) {
+            node.children[0].draw(into: &$0)
+        }
     }
 }
 

@@ -13,14 +13,14 @@ extension View {
     /// Draws the view at `opacity` (0…1): each drawn part separately unless inside a
     /// `compositingGroup()`, as in SwiftUI.
     public func opacity(_ opacity: Double) -> some View {
-        effect("Opacity") { _, _ in opacity >= 1 ? nil : .opacity(opacity) }
+        effect("Opacity", animating: opacity) { _, _, opacity in opacity >= 1 ? nil : .opacity(opacity) }
     }
 
     /// A drop shadow: `radius` is the Gaussian σ (REFERENCE: σ = radius matches Apple's
     /// renderings); default colour black at 33%.
     public func shadow(color: Color = Color(.sRGB, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        effect("Shadow") { _, env in
-            .shadow(color: color.resolve(in: env.colorScheme).rgba, radius: radius, x: x, y: y)
+        effect("Shadow", animating: AnimatablePair(AnimatableColor(color), AnimatablePair(radius, AnimatablePair(x, y)))) { _, env, v in
+            .shadow(color: v.first.resolved(in: env.colorScheme).rgba, radius: v.second.first, x: v.second.second.first, y: v.second.second.second)
         }
     }
 
@@ -41,7 +41,7 @@ extension View {
 
     /// Gaussian blur with σ = `radius`.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        effect("Blur") { _, _ in radius > 0 ? .blur(radius: radius) : nil }
+        effect("Blur", animating: radius) { _, _, radius in radius > 0 ? .blur(radius: radius) : nil }
     }
 }
 

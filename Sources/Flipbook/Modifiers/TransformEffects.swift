@@ -3,7 +3,8 @@ import FlipbookRaster
 extension View {
     /// Scales the drawing about `anchor` without changing layout.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-        effect("ScaleEffect") { frame, _ in
+        effect("ScaleEffect", animating: AnimatablePair(x, y)) { frame, _, s in
+            let x = s.first, y = s.second
             if x == 1 && y == 1 { return nil }
             let a = CGPoint(x: anchor.x * frame.width, y: anchor.y * frame.height)
             let t = CGAffineTransform(translationX: -a.x, y: -a.y)
@@ -17,7 +18,8 @@ extension View {
 
     /// Rotates the drawing about `anchor`; positive angles turn clockwise.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        effect("RotationEffect") { frame, _ in
+        effect("RotationEffect", animating: angle.radians) { frame, _, radians in
+            let angle = Angle(radians: radians)
             if angle.radians == 0 { return nil }
             let a = CGPoint(x: anchor.x * frame.width, y: anchor.y * frame.height)
             let t = CGAffineTransform(translationX: -a.x, y: -a.y)
@@ -49,8 +51,8 @@ extension View {
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
         let axisX = axis.x, axisY = axis.y, axisZ = axis.z
-        return effect("Rotation3DEffect") { frame, _ in
-            let p = rotation3DTransform(angle, axis: (axisX, axisY, axisZ), anchor: anchor, anchorZ: anchorZ,
+        return effect("Rotation3DEffect", animating: angle.radians) { frame, _, radians in
+            let p = rotation3DTransform(Angle(radians: radians), axis: (axisX, axisY, axisZ), anchor: anchor, anchorZ: anchorZ,
                                         perspective: perspective, size: frame.size)
             if p.isIdentity { return nil }
             return .projection(p.inRoot(of: frame))

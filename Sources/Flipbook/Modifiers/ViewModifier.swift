@@ -43,15 +43,16 @@ extension ModifiedContent: ViewListResolvable where Content: View, Modifier: Vie
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.resolve(resolveContent, context)
         }
-        if let geometry = modifier as? any GeometryEffect {
+        let current = animatedModifier(modifier, context)
+        if let geometry = current as? any GeometryEffect {
             return resolveGeometryEffect(geometry, resolveContent, context)
         }
         let placeholder = _ViewModifier_Content<Modifier>(resolve: resolveContent)
-        if let problem = linkDynamicProperties(of: modifier, context), let graph = context.graph {
+        if let problem = linkDynamicProperties(of: current, context), let graph = context.graph {
             graph.record(RenderError(identity: context.identity, viewType: "\(Modifier.self)", message: problem))
             return []
         }
-        return resolveViewList(of: trackingObservation(context) { modifier.body(content: placeholder) }, context.child(.body))
+        return resolveViewList(of: trackingObservation(context) { current.body(content: placeholder) }, context.child(.body))
     }
 }
 
@@ -81,14 +82,15 @@ extension ViewModifier {
 @MainActor
 func applyModifier<M: ViewModifier>(_ modifier: M, _ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
     if let primitive = modifier as? any PrimitiveModifier { return primitive.resolve(content, context) }
-    if let geometry = modifier as? any GeometryEffect { return resolveGeometryEffect(geometry, content, context) }
+    let current = animatedModifier(modifier, context)
+    if let geometry = current as? any GeometryEffect { return resolveGeometryEffect(geometry, content, context) }
     return withoutActuallyEscaping(content) { content in
         let placeholder = _ViewModifier_Content<M>(resolve: content)
-        if let problem = linkDynamicProperties(of: modifier, context), let graph = context.graph {
+        if let problem = linkDynamicProperties(of: current, context), let graph = context.graph {
             graph.record(RenderError(identity: context.identity, viewType: "\(M.self)", message: problem))
             return []
         }
-        return resolveViewList(of: trackingObservation(context) { modifier.body(content: placeholder) }, context.child(.body))
+        return resolveViewList(of: trackingObservation(context) { current.body(content: placeholder) }, context.child(.body))
     }
 }
 

@@ -17,6 +17,25 @@ struct ResolveContext {
         return copy
     }
 
+    /// The transaction of changes at this point of the tree: the pass's, as rewritten by the
+    /// `.animation`/`.transaction` modifiers above.
+    @MainActor var transaction: Transaction { environment.scopedTransaction ?? graph?.passTransaction ?? Transaction() }
+
+    /// The value to draw for `target`, an animatable value of the view at this identity
+    /// named `key`: `target` itself in a still, or where it is along its animation.
+    @MainActor func animated<V: VectorArithmetic>(_ target: V, key: String) -> V {
+        guard let graph else { return target }
+        return graph.animations.value(target, at: .init(identity: identity, name: key), transaction: transaction)
+    }
+
+    /// `value` with its `animatableData` animated.
+    @MainActor func animated<A: Animatable>(animatable value: A, key: String) -> A {
+        guard graph != nil, A.AnimatableData.self != EmptyAnimatableData.self else { return value }
+        var copy = value
+        copy.animatableData = animated(value.animatableData, key: key)
+        return copy
+    }
+
     func with(_ update: (inout EnvironmentValues) -> Void) -> ResolveContext {
         var copy = self
         update(&copy.environment)
@@ -45,6 +64,8 @@ func resolveViewList<V: View>(of view: V, _ context: ResolveContext) -> [ViewNod
     guard V.Body.self != Never.self else {
         fatalError("\(V.self) has Body == Never but Flipbook does not know how to draw it")
     }
+    // An `Animatable` view's body sees its interpolated `animatableData` each frame.
+    let view = animatedView(view, context)
     if let problem = linkDynamicProperties(of: view, context), let graph = context.graph {
         // A body that would stop the program (a missing environment object) is left out
         // and the render reports why.
@@ -69,4 +90,21 @@ func resolveSingle<V: View>(of view: V, _ context: ResolveContext) -> ViewNode {
     if nodes.count == 1 { return nodes[0] }
     return ViewNode(identity: context.identity, behavior: LayoutBehavior(layout: VStackLayout()),
                     children: nodes, environment: context.environment)
+}
+
+/// `view` with its `animatableData` at the current frame, if it is `Animatable`.
+@MainActor
+func animatedView<V: View>(_ view: V, _ context: ResolveContext) -> V {
+    guard context.graph != nil, let a = view as? any Animatable else { return view }
+    func open<A: Animatable>(_ a: A) -> V { context.animated(animatable: a, key: "view") as! V }
+    return open(a)
+}
+
+/// `modifier` with its `animatableData` at the current frame, if it is `Animatable`
+/// (`AnimatableModifier`s, `GeometryEffect`s).
+@MainActor
+func animatedModifier<M: ViewModifier>(_ modifier: M, _ context: ResolveContext) -> M {
+    guard context.graph != nil, let a = modifier as? any Animatable else { return modifier }
+    func open<A: Animatable>(_ a: A) -> M { context.animated(animatable: a, key: "modifier") as! M }
+    return open(a)
 }

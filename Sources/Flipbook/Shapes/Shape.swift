@@ -32,8 +32,12 @@ nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
     let drawing: Drawing
 
     @MainActor func makeNode(_ context: ResolveContext) -> ViewNode {
-        ViewNode(identity: context.identity, behavior: ShapeBehavior(shape: shape, style: style, drawing: drawing),
-                 environment: context.environment)
+        // The shape's `animatableData` (a trim's ends, a user shape's parameters) and a
+        // colour fill animate.
+        let shape = context.animated(animatable: shape, key: "shape")
+        let style = context.animated(style: style, key: "shapeStyle")
+        return ViewNode(identity: context.identity, behavior: ShapeBehavior(shape: shape, style: style, drawing: drawing),
+                        environment: context.environment)
     }
 }
 

@@ -15,6 +15,12 @@ public struct RoundedRectangle: InsettableShape {
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
 
+    /// The corner size animates.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(cornerSize.width, cornerSize.height) }
+        set { cornerSize = CGSize(width: newValue.first, height: newValue.second) }
+    }
+
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius); self.style = style
     }

@@ -10,6 +10,12 @@ public struct _TrimmedShape<S: Shape>: Shape {
         self.shape = shape; self.startFraction = startFraction; self.endFraction = endFraction
     }
 
+    /// Both ends and the trimmed shape's own data animate, as in SwiftUI.
+    @MainActor public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, S.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(startFraction, endFraction), shape.animatableData) }
+        set { startFraction = newValue.first.first; endFraction = newValue.first.second; shape.animatableData = newValue.second }
+    }
+
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }

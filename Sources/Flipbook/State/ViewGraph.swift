@@ -33,18 +33,45 @@ public final class ViewGraph {
 
     // Objects may change on any thread (a model updated from a network callback), so the
     // change count is guarded; everything else belongs to the thread that renders.
-    private let changes = Mutex<(generation: Int, transaction: Transaction)>((0, Transaction()))
+    // `pending` is the transaction the next pass animates with: the latest change's, unless
+    // an unanimated write (a `DispatchQueue.main.async` block re-setting a binding to the
+    // same value, as the seeds' flip effect does every frame) came after an animated one.
+    private let changes = Mutex<(generation: Int, transaction: Transaction, pending: Transaction?)>((0, Transaction(), nil))
 
     nonisolated func didChange() {
         let transaction = Transaction.current ?? Transaction()
-        changes.withLock { $0 = ($0.generation + 1, transaction) }
+        changes.withLock {
+            $0.generation += 1
+            $0.transaction = transaction
+            if $0.pending?.animation == nil || transaction.animation != nil { $0.pending = transaction }
+        }
     }
+
+    /// Running animations and the virtual clock they run on.
+    let animations = AnimationStore()
+
+    /// The virtual time of the passes, in seconds; `nil` (the default) renders stills, in
+    /// which every animation shows its end state. ``FrameSequence`` sets it for each frame.
+    public var time: Double? {
+        get { animations.time }
+        set { animations.time = newValue }
+    }
+
+    /// Whether an animation is still running at ``time`` (after the latest pass).
+    public var isAnimating: Bool { animations.isAnimating }
+
+    /// The transaction of the changes the current pass applies.
+    private(set) var passTransaction = Transaction()
+    /// Completions whose animations finished in the last pass, to run before the next.
+    private var dueCompletions: [() -> Void] = []
 
     /// Starts a resolve pass: identities not seen again by ``endPass()`` lose their state.
     func beginPass() {
         live = []
         errors = []
         lifecycle.beginPass()
+        passTransaction = changes.withLock { c in defer { c.pending = nil }; return c.pending ?? Transaction() }
+        animations.beginPass(passTransaction)
     }
 
     func record(_ error: RenderError) { errors.append(error) }
@@ -52,12 +79,16 @@ public final class ViewGraph {
     func endPass() {
         for id in storage.keys where !live.contains(id) { storage[id] = nil }
         lifecycle.endPass()
+        dueCompletions += animations.endPass()
     }
 
     /// Runs lifecycle actions queued by the last pass and work queued on the main queue
     /// (`DispatchQueue.main.async`); true if they changed state, so another pass is due.
     func runQueuedWork() -> Bool {
         let before = generation
+        let due = dueCompletions
+        dueCompletions = []
+        for c in due { c() }
         lifecycle.runPending()
         MainQueueWork.drain()
         return generation != before

@@ -68,6 +68,12 @@ struct ForegroundStyleModifier: ViewModifier, EnvironmentModifier {
     typealias Body = Never
     let style: AnyShapeStyle?
     func update(_ environment: inout EnvironmentValues) { environment.foregroundStyle = style }
+
+    /// A colour animates (`foregroundColor(isOn ? .red : .gray)` inside an animation).
+    func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
+        let shown = context.animated(style: style, key: "foregroundStyle")
+        return content(context.with { $0.foregroundStyle = shown })
+    }
 }
 
 struct TintModifier: ViewModifier, EnvironmentModifier {

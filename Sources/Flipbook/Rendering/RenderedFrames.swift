@@ -1,0 +1,91 @@
+import Foundation
+import FlipbookPNG
+import FlipbookRaster
+
+/// The pixels of a played ``FrameSequence``: one premultiplied RGBA8 buffer per frame, all
+/// the same size, and what turns them into files (PNG frames, an APNG, a contact sheet).
+public struct RenderedFrames: Sendable, Equatable {
+    /// Frames per second the frames were taken at (frame k is t = k / fps).
+    public let fps: Double
+    public let frames: [PixelBuffer]
+
+    public init(fps: Double, frames: [PixelBuffer]) {
+        self.fps = fps
+        self.frames = frames
+    }
+
+    /// The time of frame `index`, in seconds.
+    public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+
+    /// Rasterises display frames on every core (in order of index; each frame on one thread,
+    /// so the result does not depend on how many threads there are).
+    @concurrent
+    public static func rasterize(_ lists: [DisplayFrame], progress: (@Sendable (Int) -> Void)? = nil) async -> [PixelBuffer] {
+        let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        var out = [PixelBuffer?](repeating: nil, count: lists.count)
+        await withTaskGroup(of: (Int, PixelBuffer).self) { group in
+            var issued = 0, done = 0
+            func issue() {
+                let i = issued, frame = lists[i]
+                group.addTask { (i, frame.rasterize()) }
+                issued += 1
+            }
+            while issued < min(width, lists.count) { issue() }
+            while let (i, p) = await group.next() {
+                out[i] = p
+                done += 1
+                progress?(done)
+                if issued < lists.count { issue() }
+            }
+        }
+        return out.map { $0! }
+    }
+
+    /// Frame `index` as PNG bytes.
+    public func pngData(frame index: Int, options: PNGEncodingOptions = .default) throws -> [UInt8] {
+        let p = frames[index]
+        return try PNGCodec.encode(premultipliedRGBA: p.bytes, width: p.width, height: p.height, options: options)
+    }
+
+    /// The frames as an animated PNG that loops forever, each frame shown 1/fps s. Its
+    /// default image is frame 0, so viewers without APNG support show the first frame.
+    public func apngData(loopCount: Int = 0, options: PNGEncodingOptions = .default) throws -> [UInt8] {
+        guard let first = frames.first else { throw PNGError.noFrames }
+        var writer = try APNGWriter(width: first.width, height: first.height, loopCount: loopCount, options: options)
+        let delay = Self.delay(fps: fps)
+        for f in frames {
+            try writer.addFrame(premultipliedRGBA: f.bytes, delayNumerator: delay.0, delayDenominator: delay.1)
+        }
+        return try writer.finish()
+    }
+
+    /// 1/fps as a fraction of 16-bit numbers (exact for whole fps, to the millisecond otherwise).
+    static func delay(fps: Double) -> (UInt16, UInt16) {
+        if fps == fps.rounded(), fps >= 1, fps <= 65535 { return (1, UInt16(fps)) }
+        return (UInt16(min(65535, max(1, (1000 / fps).rounded()))), 1000)
+    }
+
+    /// Writes `frame-0000.png`, `frame-0001.png`… into `directory` (created if missing),
+    /// each atomically, encoding on every core.
+    public func writePNGFrames(to directory: String, options: PNGEncodingOptions = .default) async throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let frames = self.frames
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+            for (i, p) in frames.enumerated() {
+                if i >= width { try await group.next() }
+                let path = (directory as NSString).appendingPathComponent(Self.frameFileName(i))
+                group.addTask {
+                    try PNGCodec.write(premultipliedRGBA: p.bytes, width: p.width, height: p.height, options: options, to: path)
+                }
+            }
+            try await group.waitForAll()
+        }
+    }
+
+    /// `frame-0007.png` for frame 7.
+    public static func frameFileName(_ index: Int) -> String {
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import Testing
+import FlipbookRaster
+@testable import Flipbook
+
+/// The virtual clock (issue 12): frame k shows t = k / fps, and animated values sit where the
+/// curve's closed form puts them. Positions are read back from the pixels: the centroid of
+/// a 10-point red square's coverage gives its offset to a hundredth of a point.
+@Suite @MainActor struct AnimationClockTests {
+    /// Shared state between a test and the view it plays.
+    final class Model: ObservableObject {
+        @Published var x: CGFloat = 0
+        @Published var other = 0
+    }
+
+    struct Slider: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            ZStack(alignment: .leading) {
+                Color.clear.frame(width: 240, height: 10)
+                Color.red.frame(width: 10, height: 10).offset(x: model.x)
+            }
+        }
+    }
+
+    /// The red square's left edge, from the centroid of its red coverage.
+    static func position(_ p: PixelBuffer) -> Double {
+        var sum = 0.0, weight = 0.0
+        for y in 0..<p.height {
+            for x in 0..<p.width {
+                let px = p[x, y]
+                let w = Double(px.w) / 255
+                sum += (Double(x) + 0.5) * w
+                weight += w
+            }
+        }
+        return sum / weight - 5
+    }
+
+    /// Plays the slider: at `t = 0` the model's x becomes 100 inside `animation`.
+    func positions(_ animation: Animation, fps: Double = 10, seconds: Double = 2,
+                   extra: [FrameEvent] = [], model: Model = Model()) async -> [Double] {
+        let seq = FrameSequence(Slider(model: model), fps: fps, length: .duration(seconds),
+                                events: [.perform(at: 0) { withAnimation(animation) { model.x = 100 } }] + extra)
+        return await seq.render().frames.map(Self.position)
+    }
+
+    /// x(t) of a cubic Bézier timing curve, found by bisection on the curve parameter
+    /// (independent of the library's Newton solver).
+    static func bezier(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, at x: Double) -> Double {
+        func b(_ a: Double, _ c: Double, _ s: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * c + s * s * s }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if b(p1x, p2x, mid) < x { lo = mid } else { hi = mid }
+        }
+        return b(p1y, p2y, (lo + hi) / 2)
+    }
+
+    @Test func linearOffsetMovesEvenly() async {
+        let xs = await positions(.linear(duration: 1))
+        for k in 0...10 { #expect(abs(xs[k] - 10 * Double(k)) < 0.02, "frame \(k): \(xs[k])") }
+        #expect(abs(xs[15] - 100) < 0.02)
+    }
+
+    @Test func easeInOutOffsetFollowsTheBezier() async {
+        let xs = await positions(.easeInOut(duration: 1))
+        for k in 0...10 {
+            let expected = 100 * Self.bezier(0.42, 0, 0.58, 1, at: Double(k) / 10)
+            #expect(abs(xs[k] - expected) < 0.02, "frame \(k): \(xs[k]) vs \(expected)")
+        }
+    }
+
+    @Test func delayedOffsetWaitsThenMoves() async {
+        let xs = await positions(.linear(duration: 1).delay(0.5))
+        for k in 0...5 { #expect(abs(xs[k]) < 0.02, "frame \(k) before the delay ends: \(xs[k])") }
+        for k in 5...15 { #expect(abs(xs[k] - 10 * Double(k - 5)) < 0.02, "frame \(k): \(xs[k])") }
+    }
+
+    @Test func springOffsetFollowsTheDampedOscillator() async {
+        let spring = Animation.spring(response: 0.5, dampingFraction: 0.5)
+        let xs = await positions(spring, fps: 20)
+        // Past its settling time (within 0.1 % of the change) the spring rests at its target.
+        let settled = spring.duration!
+        // ω₀ = 2π / 0.5, ζ = 0.5: x(t) = 1 − e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d · sin ω_d t).
+        let w0 = 2 * Double.pi / 0.5, z = 0.5, wd = w0 * (1 - z * z).squareRoot()
+        var overshoot = 0.0
+        for k in 0..<40 {
+            let t = Double(k) / 20
+            let expected = t >= settled ? 100 : 100 * (1 - exp(-z * w0 * t) * (cos(wd * t) + z * w0 / wd * sin(wd * t)))
+            #expect(abs(xs[k] - expected) < 0.02, "frame \(k): \(xs[k]) vs \(expected)")
+            overshoot = max(overshoot, xs[k])
+        }
+        #expect(overshoot > 110, "an underdamped spring overshoots")
+    }
+
+    @Test func aChangeDuringAnAnimationAddsItsDelta() async {
+        // 0 → 100 over 1 s from t = 0; at t = 0.5 back to 0 over 1 s. Additive: the shown
+        // value is 0 − 100(1 − p₁) + 100(1 − p₂).
+        let model = Model()
+        let xs = await positions(.linear(duration: 1), fps: 4,
+                                 extra: [.perform(at: 0.5) { withAnimation(.linear(duration: 1)) { model.x = 0 } }], model: model)
+        func expected(_ t: Double) -> Double {
+            let p1 = min(t, 1), p2 = min(max(t - 0.5, 0), 1)
+            return t < 0.5 ? 100 * t : -100 * (1 - p1) + 100 * (1 - p2)
+        }
+        for k in 0...7 { #expect(abs(xs[k] - expected(Double(k) / 4)) < 0.02, "frame \(k): \(xs[k]) vs \(expected(Double(k) / 4))") }
+        #expect(abs(xs[3] - 50) < 0.02 && abs(xs[5] - 25) < 0.02)
+    }
+
+    @Test func anUnanimatedChangeJumps() async {
+        let model = Model()
+        let seq = FrameSequence(Slider(model: model), fps: 10, length: .duration(0.3),
+                                events: [.perform(at: 0.1) { model.x = 50 }])
+        let xs = await seq.render().frames.map(Self.position)
+        #expect(abs(xs[0]) < 0.02 && abs(xs[1] - 50) < 0.02 && abs(xs[2] - 50) < 0.02)
+    }
+
+    struct Scoped: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            ZStack(alignment: .leading) {
+                Color.clear.frame(width: 240, height: 10)
+                Color.red.frame(width: 10, height: 10).offset(x: model.x)
+                    .animation(.linear(duration: 1), value: model.x)
+            }
+        }
+    }
+
+    @Test func animationValueAnimatesOnlyWhenItsValueChanged() async {
+        let model = Model()
+        let seq = FrameSequence(Scoped(model: model), fps: 10, length: .duration(0.6),
+                                events: [.perform(at: 0) { model.x = 100 }])
+        let xs = await seq.render().frames.map(Self.position)
+        #expect(abs(xs[5] - 50) < 0.02, "the value changed: linear over 1 s; \(xs[5])")
+    }
+
+    struct FrameMover: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            HStack(spacing: 0) {
+                Color.clear.frame(width: model.x, height: 10)
+                Color.red.frame(width: 10, height: 10)
+                Spacer(minLength: 0)
+            }
+            .frame(width: 240)
+        }
+    }
+
+    @Test func layoutFramesMove() async {
+        let model = Model()
+        let seq = FrameSequence(FrameMover(model: model), fps: 10, length: .duration(1),
+                                events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 100 } }])
+        let xs = await seq.render().frames.map(Self.position)
+        for k in 0...10 { #expect(abs(xs[k] - 10 * Double(k)) < 0.02, "frame \(k): \(xs[k])") }
+    }
+
+    @Test func completionRunsAtTheFrameTheAnimationEnds() async {
+        let model = Model()
+        var firedAt: [Double?] = []
+        var graph: ViewGraph?
+        let seq = FrameSequence(Slider(model: model), fps: 10, length: .duration(1),
+                                events: [.perform(at: 0.1) {
+                                    withAnimation(.linear(duration: 0.5)) { model.x = 10 } completion: { firedAt.append(graph?.time) }
+                                }])
+        graph = seq.host.graph
+        _ = seq.displayFrames()
+        #expect(firedAt == [0.6])
+    }
+
+    /// An AnimatableModifier sees every frame's interpolated value in its body.
+    struct Recorder: AnimatableModifier {
+        var value: Double
+        let log: Log
+        var animatableData: Double {
+            get { value }
+            set { value = newValue }
+        }
+        func body(content: Content) -> some View {
+            log.values.append(value)
+            return content.opacity(1)
+        }
+    }
+    final class Log { var values: [Double] = [] }
+
+    @Test func animatableModifiersSeeInterpolatedData() async {
+        let model = Model()
+        let log = Log()
+        struct V: View {
+            @ObservedObject var model: Model
+            let log: Log
+            var body: some View { Color.red.frame(width: 4, height: 4).modifier(Recorder(value: Double(model.x), log: log)) }
+        }
+        let seq = FrameSequence(V(model: model, log: log), fps: 4, length: .duration(1),
+                                events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 8 } }])
+        _ = seq.displayFrames()
+        for v in [2.0, 4, 6, 8] { #expect(log.values.contains { abs($0 - v) < 1e-9 }, "\(v) in \(log.values)") }
+    }
+
+    /// A flip like the seeds': a GeometryEffect whose effectValue writes a binding through
+    /// DispatchQueue.main.async once its angle passes 90°; the faces are red and blue.
+    struct Flip: GeometryEffect {
+        @Binding var flipped: Bool
+        var angle: Double
+        var animatableData: Double {
+            get { angle }
+            set { angle = newValue }
+        }
+        func effectValue(size: CGSize) -> ProjectionTransform {
+            DispatchQueue.main.async { self.flipped = self.angle >= 90 }
+            return ProjectionTransform()
+        }
+    }
+    struct Card: View {
+        @ObservedObject var model: Model
+        @State var flipped = false
+        var body: some View {
+            (flipped ? Color.blue : Color.red).frame(width: 4, height: 4)
+                .modifier(Flip(flipped: $flipped, angle: model.x))
+        }
+    }
+
+    @Test func theFlipSwitchesFaceAtTheFrameItPasses90Degrees() async {
+        let model = Model()
+        let seq = FrameSequence(Card(model: model), fps: 30, length: .duration(1),
+                                events: [.perform(at: 0) { withAnimation(.linear(duration: 0.6)) { model.x = 180 } }])
+        let frames = await seq.render().frames
+        // 180° over 0.6 s linearly passes 90° at t = 0.3: frame 9 is the first at ≥ 90°.
+        for (k, f) in frames.enumerated() {
+            let px = f[2, 2]
+            let blue = px.z > 200 && px.x < 50
+            #expect(blue == (k >= 9), "frame \(k): \(px)")
+        }
+    }
+
+    @Test func framesAreByteIdenticalAcrossRunsAndThreads() async {
+        func play() -> FrameSequence<Slider> {
+            let model = Model()
+            return FrameSequence(Slider(model: model), fps: 30, length: .duration(0.8), scale: 2,
+                                 events: [.perform(at: 0.05) { withAnimation(.spring(duration: 0.4, bounce: 0.3)) { model.x = 77 } }])
+        }
+        let a = await play().render()
+        let b = await play().render()
+        #expect(a == b)
+        let serial = play().displayFrames().map { $0.rasterize() }
+        #expect(serial == a.frames)
+    }
+
+    @Test func untilSettledStopsOneFrameAfterRest() async {
+        let model = Model()
+        let seq = FrameSequence(Slider(model: model), fps: 10, length: .untilSettled(),
+                                events: [.perform(at: 0) { withAnimation(.linear(duration: 0.5)) { model.x = 50 } }])
+        let frames = seq.displayFrames()
+        // Moving at frames 0…4, at rest from frame 5; one more frame shows it still.
+        #expect(frames.count == 7)
+    }
+
+    @Test func limitsAreCheckedWithClearErrors() {
+        let s = FrameSequence(Color.red, fps: 1000, length: .duration(1))
+        #expect(throws: FrameSequenceError.self) { try s.validate() }
+        let long = FrameSequence(Color.red, fps: 240, length: .duration(50))
+        do { try long.validate(); Issue.record("12 001 frames must be refused") } catch {
+            #expect(error.description.contains("limit of 2400"))
+        }
+        #expect(throws: Never.self) { try FrameSequence(Color.red, fps: 30, length: .duration(2)).validate() }
+    }
+}

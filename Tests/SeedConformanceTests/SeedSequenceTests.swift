@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import Flipbook
+import FlipbookPNG
+import FlipbookRaster
+
+/// The flagship sequences (issue 12): the seeds' like toggle and flip toggle, tapped on and
+/// off, played on the virtual clock. Goldens: `Snapshots/sequences/<name>-sheet.png` (every
+/// frame, labelled) and `<name>.png` (the APNG), recorded with FLIPBOOK_RECORD=1 and looked
+/// at frame by frame.
+@MainActor
+@Suite struct SeedSequenceTests {
+    static let directory = SeedSnapshot.directory.deletingLastPathComponent().appendingPathComponent("sequences")
+    init() { MomentsColors.register() }
+
+    static func likeSequence(_ scheme: ColorScheme) -> FrameSequence<some View> {
+        let view = LikeToggleDemo().padding(8)
+        let probe = ViewHost(view, scale: 3)
+        let f = probe.layout().frame
+        let centre = CGPoint(x: f.midX, y: f.midY)
+        return FrameSequence(view, fps: 30, length: .duration(1.5), scale: 3, colorScheme: scheme,
+                             background: Color("background"),
+                             events: [.tap(at: centre, time: 0.1), .tap(at: centre, time: 0.8)])
+    }
+
+    static func flipSequence() -> FrameSequence<some View> {
+        let view = Example2().padding(8)
+        let probe = ViewHost(view, scale: 3)
+        let f = probe.layout().frame
+        // The map symbol (the label's top half).
+        let symbol = CGPoint(x: f.midX, y: f.midY - 12)
+        return FrameSequence(view, fps: 30, length: .duration(2.0), scale: 3, background: Color.white,
+                             events: [.tap(at: symbol, time: 0.1), .tap(at: symbol, time: 1.0)])
+    }
+
+    static func record(_ frames: RenderedFrames, _ name: String, scale: CGFloat) throws {
+        if let dir = ProcessInfo.processInfo.environment["FLIPBOOK_SEQUENCE_DUMP"] {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            for i in frames.frames.indices {
+                try FileManager.default.createDirectory(atPath: dir + "/" + name, withIntermediateDirectories: true)
+                try Data(frames.pngData(frame: i)).write(to: URL(fileURLWithPath: dir + "/" + name + "/" + RenderedFrames.frameFileName(i)))
+            }
+        }
+        let sheet = frames.contactSheet(scale: scale)
+        SeedSnapshot.check(sheet, "../sequences/\(name)-sheet")
+        let apngPath = directory.appendingPathComponent(name + ".png").path
+        let apng = try frames.apngData()
+        if SeedSnapshot.recording {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(apng).write(to: URL(fileURLWithPath: apngPath))
+        } else {
+            let golden = try [UInt8](Data(contentsOf: URL(fileURLWithPath: apngPath)))
+            #expect(golden == apng, "\(name).png (APNG) differs from the golden; re-record with FLIPBOOK_RECORD=1 and look")
+        }
+    }
+
+    @Test func likeToggleTappedOnAndOff() async throws {
+        let frames = await Self.likeSequence(.light).render()
+        #expect(frames.frames.count == 46)
+        try Self.record(frames, "like-toggle", scale: 3)
+    }
+
+    @Test func flipToggleTappedOnAndOff() async throws {
+        let frames = await Self.flipSequence().render()
+        #expect(frames.frames.count == 61)
+        try Self.record(frames, "flip-toggle", scale: 3)
+    }
+}
