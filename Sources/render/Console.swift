@@ -39,6 +39,18 @@ final class Console: Sendable {
         }
     }
 
+    /// On a terminal, a progress bar for the frames of one timeline scene.
+    func frames(_ name: String, done: Int, total: Int) {
+        guard isatty(STDERR_FILENO) == 1, total > 0 else { return }
+        let width = 24
+        let filled = min(width, done * width / total)
+        state.withLock { p in
+            p.shown = true
+            write("\r\u{1B}[K\(name) [" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+                  + "] \(done)/\(total) frames")
+        }
+    }
+
     /// Removes the progress line before the program exits.
     func clearProgress() {
         state.withLock { p in

@@ -16,7 +16,7 @@ struct Render: AsyncParsableCommand {
 
         Each scene is written to <output>/<scene-name>.png, where the name is the scene file's name without its extension ("-" reads a scene from standard input and names it "stdin"). Image paths inside a scene are relative to the scene file's folder. Files are written atomically (a temporary file, then a rename): a reader never sees a half-written PNG. Several scenes render in parallel: each is laid out in turn and rasterised, encoded and written on every core while the next is laid out; a bad scene does not stop the others. On a terminal a progress line shows how many are done.
 
-        A scene with a "timeline" is checked in full, but animation frames are not rendered yet: render writes frame 0 (the scene as its state starts) and says so.
+        A scene with a "timeline" is played on a virtual clock (frame k at t = k / fps; the same frames on every run): render writes <output>/<name>/frame-0000.png and on, one PNG per frame, <output>/<name>.png as an animated PNG whose default image is frame 0 (it plays in browsers and on GitHub and reads as a still elsewhere), and <output>/<name>-sheet.png, a contact sheet of every frame labelled with its time. Limits: at most 240 fps, 60 s and 2400 frames.
 
         Exit status: 0 when every scene was written; 2 when a scene is malformed or invalid (nothing is written for it; the message names file:line:column, the JSON path, what was expected and what was found); 1 when rendering or writing failed. With several scenes the worst status wins (2 over 1 over 0).
 
@@ -109,6 +109,11 @@ struct Render: AsyncParsableCommand {
                 case .ready(let job):
                     inFlight += 1
                     group.addTask { (i, await Self.rasterizeAndWrite(job, into: outDir, console: console)) }
+                case .timeline(let sequence, let name, let shown, let bytes):
+                    // A timeline's frames use every core themselves.
+                    statuses[i] = await renderTimeline(sequence, name: name, shown: shown, inputBytes: bytes,
+                                                       into: outDir, console: console)
+                    console.finished()
                 }
             }
             for await (j, status) in group { statuses[j] = status }
@@ -120,6 +125,7 @@ struct Render: AsyncParsableCommand {
     /// A scene laid out and ready to draw, or the status it already earned.
     private enum Prepared {
         case ready(SceneJob)
+        case timeline(FrameSequence<SceneRoot>, name: String, shown: String, inputBytes: [UInt8])
         case failed(Int32)
     }
 
@@ -146,10 +152,10 @@ struct Render: AsyncParsableCommand {
             let base = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
             var doc = try SceneDocument.decode(bytes, baseDirectory: base)
             try applyOverrides(&doc)
-            let frame = try SceneRenderer.displayFrame(doc)
             if doc.timeline != nil {
-                console.report("\(shown): note: \"timeline\" is parsed and checked, but animation frames are not rendered yet; writing frame 0")
+                return .timeline(try SceneRenderer.frameSequence(doc), name: Self.outputName(path), shown: shown, inputBytes: bytes)
             }
+            let frame = try SceneRenderer.displayFrame(doc)
             return .ready(SceneJob(name: Self.outputName(path), shown: shown, inputBytes: bytes, frame: frame))
         } catch {
             let loc = error.location.map { ":\($0.line):\($0.column)" } ?? ""
@@ -159,6 +165,40 @@ struct Render: AsyncParsableCommand {
             console.report(text)
             return .failed(2)
         }
+    }
+
+    /// Plays a timeline scene and writes `<name>/frame-0000.png …`, `<name>.png` (an APNG
+    /// whose default image is frame 0) and `<name>-sheet.png` (a labelled contact sheet).
+    /// Frames are laid out here in order (each frame's state follows the last's work);
+    /// their pixels and PNG files are made on every core. Every file is written atomically.
+    @MainActor
+    private func renderTimeline(_ sequence: FrameSequence<SceneRoot>, name: String, shown: String, inputBytes: [UInt8],
+                                into outDir: URL, console: Console) async -> Int32 {
+        let lists = sequence.displayFrames()
+        let total = lists.count
+        let frames = RenderedFrames(fps: sequence.fps, frames: await RenderedFrames.rasterize(lists) { done in
+            console.frames(name, done: done, total: total)
+        })
+        var options = PNGEncodingOptions.default
+        options.text = [("Software", "Flipbook \(FlipbookInfo.version)"), ("Flipbook-Input-SHA256", SHA256.hex(inputBytes))]
+        do {
+            try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
+            try await frames.writePNGFrames(to: outDir.appendingPathComponent(name).path, options: options)
+            let apng = try frames.apngData(options: options)
+            try Self.writeAtomically(apng, to: outDir.appendingPathComponent(name + ".png").path)
+            let sheet = frames.contactSheet(scale: sequence.host.scale)
+            try PNGCodec.write(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height, options: options,
+                               to: outDir.appendingPathComponent(name + "-sheet.png").path)
+        } catch {
+            console.report("\(shown): error: cannot write the frames: \(error)")
+            return 1
+        }
+        return 0
+    }
+
+    /// Writes bytes through a temporary file and a rename, so no reader sees half a file.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
     /// Rasterises, encodes and writes one scene, off the main actor.

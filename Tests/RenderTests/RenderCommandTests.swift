@@ -202,17 +202,48 @@ import FlipbookPNG
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/same.png").path))
     }
 
-    @Test func aTimelineIsCheckedAndFrameZeroIsWrittenWithANote() throws {
+    /// The frame count an APNG declares (its `acTL` chunk) and how many `fcTL` chunks it has.
+    static func apngFrameCounts(_ bytes: [UInt8]) -> (declared: Int, controls: Int) {
+        var i = 8, declared = -1, controls = 0
+        while i + 8 <= bytes.count {
+            let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
+            if type == "acTL" { declared = Int(bytes[i + 8]) << 24 | Int(bytes[i + 9]) << 16 | Int(bytes[i + 10]) << 8 | Int(bytes[i + 11]) }
+            if type == "fcTL" { controls += 1 }
+            i += 12 + length
+        }
+        return (declared, controls)
+    }
+
+    @Test func aTimelineWritesFramesAnAPNGAndAContactSheet() throws {
         let dir = try tempDir()
-        let scene = try write(#"{"size": [4, 4], "scale": 1, "state": {"on": false}, "body": {"Color": {"if": "$on", "then": "blue", "else": "red"}, "id": "c"}, "timeline": {"fps": 30, "events": [{"at": 0.5, "set": {"on": true}}]}}"#, "anim.json", in: dir)
-        let r = try run([scene, "-o", dir.path])
+        // Blue fading in linearly over 0.5 s from t = 0.2, at 10 fps for 1 s: 11 frames.
+        let scene = try write(#"{"size": [4, 4], "scale": 1, "state": {"on": false}, "body": {"Color": "blue", "modifiers": [{"opacity": {"if": "$on", "then": 1, "else": 0}}]}, "timeline": {"fps": 10, "duration": 1, "events": [{"at": 0.2, "set": {"on": true}, "animation": {"linear": {"duration": 0.5}}}]}}"#, "fade.json", in: dir)
+        let r = try run([scene, "-o", dir.appendingPathComponent("out").path])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stderr.contains("anim.json: note: \"timeline\" is parsed and checked, but animation frames are not rendered yet; writing frame 0"))
-        let png = try PNGCodec.read(contentsOf: dir.appendingPathComponent("anim.png").path)
-        #expect(Array(png.pixels[0..<4]) == [0xFF, 0x3B, 0x30, 255], "frame 0: the initial state")
+        let out = dir.appendingPathComponent("out")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("fade").path).sorted()
+        #expect(frames == (0...10).map { String(format: "frame-%04d.png", $0) })
+        for k in 0...10 {
+            let png = try PNGCodec.read(contentsOf: out.appendingPathComponent("fade/" + frames[k]).path)
+            let expected = min(max((Double(k) / 10 - 0.2) / 0.5, 0), 1) * 255
+            #expect(abs(Double(png.pixels[3]) - expected) <= 1, "frame \(k): alpha \(png.pixels[3]), expected \(expected)")
+        }
+        let apng = try [UInt8](Data(contentsOf: out.appendingPathComponent("fade.png")))
+        let counts = Self.apngFrameCounts(apng)
+        #expect(counts.declared == 11 && counts.controls == 11)
+        let still = try PNGCodec.read(contentsOf: out.appendingPathComponent("fade.png").path)
+        #expect(still.width == 4 && still.pixels[3] == 0, "the APNG's default image is frame 0")
+        let sheet = try PNGCodec.read(contentsOf: out.appendingPathComponent("fade-sheet.png").path)
+        #expect(sheet.width > 4 * 4 && sheet.height > 4 * 2, "every frame with a label")
+
         let bad = try write(#"{"size": [4, 4], "body": {"Color": "red", "id": "c"}, "timeline": {"events": [{"at": 0.5, "tap": "d"}]}}"#, "badanim.json", in: dir)
         let b = try run([bad, "-o", dir.path])
         #expect(b.status == 2 && b.stderr.contains("timeline.events[0].tap: no view has the id \"d\"; did you mean \"c\"?"), "\(b.stderr)")
+        let long = try write(#"{"size": [4, 4], "body": {"Color": "red"}, "timeline": {"fps": 240, "duration": 20}}"#, "long.json", in: dir)
+        let l = try run([long, "-o", dir.appendingPathComponent("long").path])
+        #expect(l.status == 2 && l.stderr.contains("4801 frames") && l.stderr.contains("limit of 2400"), "\(l.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("long").path), "nothing written for a refused scene")
     }
 
     @Test func rendersARealSceneAndStateFromTheCommandLine() throws {

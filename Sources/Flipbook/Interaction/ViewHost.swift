@@ -89,21 +89,49 @@ public final class ViewHost<Content: View> {
         return release()
     }
 
-    /// A tap at the centre of the view with identity `id`; `false` if there is none.
+    /// A tap on the view with identity `id` (see ``touchPoint(id:)``); `false` if there is none.
     @discardableResult
     public func tap<ID: Hashable>(id: ID, count: Int = 1) -> Bool {
-        guard let f = frame(id: id) else { return false }
-        return tap(at: CGPoint(x: f.midX, y: f.midY), count: count)
+        guard let p = touchPoint(id: id) else { return false }
+        return tap(at: p, count: count)
+    }
+
+    /// Where a finger touches the view with identity `id`: its centre if a part of the view
+    /// is there, else the point of a 17 × 17 grid over its frame nearest the centre that
+    /// lands on the view (a label's centre can fall in the gap between an icon and its
+    /// text, which SwiftUI does not count as the label). `nil` if there is no such view.
+    public func touchPoint<ID: Hashable>(id: ID) -> CGPoint? {
+        let root = layout()
+        guard let target = root.node(id: id) else { return nil }
+        let f = target.frame
+        let prefix = target.identity.path
+        func lands(_ p: CGPoint) -> Bool {
+            guard let path = root.hitTestPath(p) else { return false }
+            return path.contains { $0.identity.path.starts(with: prefix) }
+        }
+        let centre = CGPoint(x: f.midX, y: f.midY)
+        if lands(centre) { return centre }
+        let n = 17
+        var points: [CGPoint] = []
+        for i in 0..<n {
+            for j in 0..<n {
+                points.append(CGPoint(x: f.minX + f.width * (CGFloat(i) + 0.5) / CGFloat(n),
+                                      y: f.minY + f.height * (CGFloat(j) + 0.5) / CGFloat(n)))
+            }
+        }
+        func d(_ p: CGPoint) -> CGFloat { (p.x - centre.x) * (p.x - centre.x) + (p.y - centre.y) * (p.y - centre.y) }
+        points.sort { d($0) != d($1) ? d($0) < d($1) : ($0.y, $0.x) < ($1.y, $1.x) }
+        return points.first(where: lands) ?? centre
     }
 
     /// Puts a finger down at `point`: the control under it draws pressed until ``release()``,
     /// gestures start (a long press's `@GestureState` turns true…).
     public func press(at point: CGPoint) { press(at: point, tapCount: 1) }
 
-    /// Presses the centre of the view with identity `id`.
+    /// Presses the view with identity `id` (at ``touchPoint(id:)``).
     public func press<ID: Hashable>(id: ID) {
-        guard let f = frame(id: id) else { return }
-        press(at: CGPoint(x: f.midX, y: f.midY))
+        guard let p = touchPoint(id: id) else { return }
+        press(at: p)
     }
 
     /// Moves the finger (drags). A held control shows as pressed only while the finger is

@@ -22,6 +22,10 @@ extension RenderedFrames {
                                 .overlay(Rectangle().stroke(Color(white: 0.82), lineWidth: 1 / scale))
                             Text(Self.label(index: i, time: time(ofFrame: i)))
                                 .font(.system(size: 9))
+                                .lineLimit(1)
+                                // Left-aligned at whole points: a label centred at a fractional
+                                // position can lose its last glyph to pixel snapping.
+                                .frame(width: cellWidth, alignment: .leading)
                                 .foregroundColor(Color(white: 0.25))
                         }
                         .frame(width: cellWidth)

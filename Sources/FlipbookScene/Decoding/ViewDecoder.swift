@@ -57,6 +57,8 @@ struct ViewDecoder {
     var styles: [String: SceneStyleDefinition] = [:]
     /// Inside a style's body: the configuration it draws from.
     var style: StyleContext?
+    /// The playing scene's state (`nil` for a still): actions and bindings change it.
+    var model: SceneModel?
     /// The scene's own state (``state`` inside a style body adds the configuration's values).
     var sceneState: SceneState
     /// The folder that relative image paths start from: the scene file's folder (`nil`: the
@@ -154,6 +156,14 @@ struct ViewDecoder {
                 throw mods.error("a view may have at most \(Self.maxModifiers) modifiers, found \(items.count)")
             }
             for item in items { decoded = try inner.applyModifier(item, to: decoded) }
+        }
+        if model != nil, let idNode = node.child("id") {
+            // Timeline events find the view by its id, around its modifiers.
+            switch try idNode.resolved().json.value {
+            case .string(let s): decoded = .view(AnyView(decoded.anyView.id(s)))
+            case .number(let v): decoded = .view(AnyView(decoded.anyView.id(idNode.format(v))))
+            default: break
+            }
         }
         return decoded
     }

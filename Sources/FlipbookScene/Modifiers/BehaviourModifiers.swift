@@ -7,9 +7,13 @@ extension ViewDecoder {
     static let behaviourModifiers: [String: ModifierFactory] = [
         "animation": { d, v, n throws(SceneError) in
             let a = try Arguments(n, labels: ["animation", "value"], bare: "animation")
-            try a.required("animation", example: "\"easeInOut\"").validateAnimation()
-            if let value = a["value"] { _ = try value.resolved() }
-            return v
+            let animNode = try a.required("animation", example: "\"easeInOut\"")
+            let animation = try animNode.animation()
+            if let value = a["value"] {
+                // `.animation(_:value:)`: the value's current text stands for it.
+                return .view(AnyView(v.anyView.animation(animation, value: "\(try value.resolved().json.value)")))
+            }
+            return .view(AnyView(v.anyView.animation(animation)))
         },
         "transition": { d, v, n throws(SceneError) in
             try n.validateTransition()
@@ -19,9 +23,9 @@ extension ViewDecoder {
             let a = try Arguments(n, labels: ["count", "action"], bare: "action")
             let count = try a["count"]?.number(in: 1...10, what: "a tap count") ?? 1
             guard count == count.rounded() else { throw a["count"]!.error("a tap count is a whole number") }
-            try a.required("action", example: "{\"toggle\": \"$isOn\"}").validateAction()
+            let action = try d.action(try a.required("action", example: "{\"toggle\": \"$isOn\"}"))
             // The gesture is attached as in Swift (hit testing sees it); a still runs no action.
-            return .view(AnyView(v.anyView.onTapGesture(count: Int(count)) {}))
+            return .view(AnyView(v.anyView.onTapGesture(count: Int(count)) { action() }))
         },
         "allowsHitTesting": { d, v, n throws(SceneError) in
             let a = try Arguments(n, labels: ["enabled"], bare: "enabled")

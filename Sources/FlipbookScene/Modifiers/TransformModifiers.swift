@@ -35,13 +35,21 @@ extension ViewDecoder {
             guard axis.x != 0 || axis.y != 0 || axis.z != 0 else {
                 throw axisNode.error("the axis [0, 0, 0] has no direction", suggestion: "use [0, 1, 0] to turn about the vertical axis")
             }
+            var probe: BackFacingProbe?
             if let b = a["backFacing"] {
                 let name = try b.bindingName(kind: "a boolean")
-                d.log.backFacing.append((name, showsBack(angle, axis)))
+                if let model = d.model {
+                    // Playing: the binding follows the animated angle, as the seeds' FlipEffect does.
+                    probe = BackFacingProbe(radians: angle.radians, axis: axis, name: name, model: model)
+                } else {
+                    d.log.backFacing.append((name, showsBack(angle, axis)))
+                }
             }
-            return .view(AnyView(v.anyView.rotation3DEffect(angle, axis: axis, anchor: try a["anchor"]?.unitPoint() ?? .center,
-                                                            anchorZ: try a["anchorZ"]?.coordinate() ?? 0,
-                                                            perspective: try a["perspective"]?.number(in: -100...100, what: "a perspective") ?? 1)))
+            let rotated = v.anyView.rotation3DEffect(angle, axis: axis, anchor: try a["anchor"]?.unitPoint() ?? .center,
+                                                     anchorZ: try a["anchorZ"]?.coordinate() ?? 0,
+                                                     perspective: try a["perspective"]?.number(in: -100...100, what: "a perspective") ?? 1)
+            if let probe { return .view(AnyView(rotated.modifier(probe))) }
+            return .view(AnyView(rotated))
         },
         "projectionEffect": { d, v, n throws(SceneError) in .view(AnyView(v.anyView.projectionEffect(try n.projection()))) },
         "transformEffect": { d, v, n throws(SceneError) in
@@ -145,5 +153,27 @@ extension Node {
         var p = ProjectionTransform()
         (p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
         return p
+    }
+}
+
+/// `rotation3DEffect`'s `backFacing` while a scene plays: a geometry effect that draws
+/// nothing of its own and, each frame, sets the binding from the angle shown then (after the
+/// frame, through the main queue, as the seeds' `FlipEffect` does).
+struct BackFacingProbe: GeometryEffect {
+    var radians: Double
+    let axis: (x: CGFloat, y: CGFloat, z: CGFloat)
+    let name: String
+    let model: SceneModel
+
+    nonisolated var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+
+    nonisolated func effectValue(size: CGSize) -> ProjectionTransform {
+        let back = showsBack(Angle(radians: radians), axis)
+        let model = self.model, name = self.name
+        DispatchQueue.main.async { MainActor.assumeIsolated { model.set(name, .bool(back)) } }
+        return ProjectionTransform()
     }
 }

@@ -32,7 +32,7 @@ extension ViewDecoder {
             }
             return style.toggleConfiguration.map { AnyView(Toggle($0)) } ?? AnyView(EmptyView())
         }
-        let isOn = Binding.constant(try a.required("isOn", example: "\"$isOn\"").boolBinding())
+        let isOn = try boolBinding(try a.required("isOn", example: "\"$isOn\""))
         switch (a["title"], a["label"]) {
         case (let t?, nil):
             let title = try text(t)
@@ -55,7 +55,7 @@ extension ViewDecoder {
     /// `{"label": <view>, "action": …}`. The action is checked now; a still image runs none.
     func button(_ n: Node) throws(SceneError) -> AnyView {
         let a = try Arguments(n, labels: ["title", "systemImage", "label", "action", "role"])
-        try a["action"]?.validateAction()
+        let action = try a["action"].map { x throws(SceneError) in try self.action(x) } ?? {}
         let role = try a["role"].map { r throws(SceneError) in
             try r.named(["destructive": ButtonRole.destructive, "cancel": .cancel], "button role")
         }
@@ -64,13 +64,13 @@ extension ViewDecoder {
             let title = try text(t)
             if let s = a["systemImage"] {
                 let icon = Image(systemName: try s.string())
-                return AnyView(Button(role: role, action: {}) { Label { title } icon: { icon } })
+                return AnyView(Button(role: role, action: action) { Label { title } icon: { icon } })
             }
-            return AnyView(Button(role: role, action: {}) { title })
+            return AnyView(Button(role: role, action: action) { title })
         case (nil, let l?):
             if let s = a["systemImage"] { throw s.error("\"systemImage\" goes with \"title\"; a \"label\" view draws its own icon") }
             let label = try labelView(l)
-            return AnyView(Button(role: role, action: {}) { label })
+            return AnyView(Button(role: role, action: action) { label })
         default:
             throw n.error("a Button needs a \"title\" or a \"label\" view, one of the two",
                           suggestion: "write {\"Button\": {\"title\": \"Tap Me\", \"action\": {\"toggle\": \"$isOn\"}}}")

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import Flipbook
+import FlipbookPNG
+@testable import FlipbookScene
+
+/// The flagship scenes' timelines (issue 12), played from JSON: the like toggle and the flip
+/// toggle tapped on and off. Goldens in Snapshots/sequences/ (`<name>-json-sheet.png`, every
+/// frame labelled, and `<name>-json.png`, the APNG), recorded with FLIPBOOK_RECORD=1 and
+/// looked at frame by frame.
+@Suite @MainActor struct SceneTimelineTests {
+    nonisolated static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let recording = ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"] == "1"
+
+    func sequence(_ name: String) throws -> FrameSequence<SceneRoot> {
+        let url = Self.root.appendingPathComponent("Examples/\(name).json")
+        let doc = try SceneDocument.decode(Array(try Data(contentsOf: url)), baseDirectory: url.deletingLastPathComponent().path)
+        return try SceneRenderer.frameSequence(doc)
+    }
+
+    func checkGolden(_ frames: RenderedFrames, _ name: String, scale: CGFloat) throws {
+        let dir = Self.root.appendingPathComponent("Snapshots/sequences")
+        let sheet = frames.contactSheet(scale: scale)
+        let sheetPath = dir.appendingPathComponent("\(name)-sheet.png").path
+        let apngPath = dir.appendingPathComponent("\(name).png")
+        let apng = try frames.apngData()
+        if Self.recording {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try PNGCodec.write(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height, to: sheetPath)
+            try Data(apng).write(to: apngPath)
+            return
+        }
+        let golden = try PNGCodec.read(contentsOf: sheetPath)
+        #expect(golden.width == sheet.width && golden.height == sheet.height && golden.pixels == sheet.bytes,
+                "\(name)-sheet.png differs from the render; if deliberate, re-record with FLIPBOOK_RECORD=1 and look")
+        #expect(try [UInt8](Data(contentsOf: apngPath)) == apng, "\(name).png (APNG) differs from the golden")
+    }
+
+    @Test func likeToggleFromJSON() async throws {
+        let seq = try sequence("like-toggle")
+        let frames = await seq.render()
+        #expect(frames.frames.count == 46, "1.5 s at 30 fps")
+        try checkGolden(frames, "like-toggle-json", scale: 3)
+    }
+
+    @Test func flipToggleFromJSONSwitchesFaceAtNinetyDegrees() async throws {
+        let seq = try sequence("flip-toggle")
+        let model = seq.host.content.model
+        var flippedAt: [Bool] = []
+        let lists = seq.displayFrames { _ in flippedAt.append(model.bool("flipped")) }
+        // Animation.default: a critically damped spring, ω = 2π / 0.55, tapped at t = 0.1; the
+        // back shows from the first frame whose angle 180·(1 − e^(−ωτ)(1 + ωτ)) reaches 90°,
+        // until the second tap (t = 1.0) turns it back below 90°.
+        let w = 2 * Double.pi / 0.55
+        func angle(_ tau: Double) -> Double { tau <= 0 ? 0 : 180 * (1 - exp(-w * tau) * (1 + w * tau)) }
+        for (k, flipped) in flippedAt.enumerated() {
+            let t = Double(k) / 30
+            let shown = t < 1.0 ? angle(t - 0.1) : 180 - angle(t - 1.0)
+            #expect(flipped == (shown >= 90), "frame \(k) at \(t) s: angle \(shown)°, flipped \(flipped)")
+        }
+        #expect(flippedAt.contains(true) && flippedAt.last == false)
+        let frames = RenderedFrames(fps: seq.fps, frames: await RenderedFrames.rasterize(lists))
+        try checkGolden(frames, "flip-toggle-json", scale: 3)
+    }
+}
