@@ -264,4 +264,66 @@ import FlipbookRaster
         }
         #expect(throws: Never.self) { try FrameSequence(Color.red, fps: 30, length: .duration(2)).validate() }
     }
+
+    final class Shown: ObservableObject { @Published var on = false }
+
+    struct Appearing: View {
+        @ObservedObject var shown: Shown
+        let transition: AnyTransition?
+        var body: some View {
+            ZStack(alignment: .leading) {
+                Color.clear.frame(width: 240, height: 10)
+                if shown.on {
+                    if let transition {
+                        Color.red.frame(width: 10, height: 10).offset(x: 100).transition(transition)
+                    } else {
+                        Color.red.frame(width: 10, height: 10).offset(x: 100)
+                    }
+                }
+            }
+        }
+    }
+
+    static func alpha(_ p: PixelBuffer) -> Double {
+        var m = 0.0
+        for y in 0..<p.height { for x in 0..<p.width { m = max(m, Double(p[x, y].w)) } }
+        return m / 255
+    }
+
+    @Test func theDefaultTransitionFadesInAndOutAndTheRemovedViewStaysUntilItEnds() async {
+        let shown = Shown()
+        let seq = FrameSequence(Appearing(shown: shown, transition: nil), fps: 10, length: .duration(2.5),
+                                events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { shown.on = true } },
+                                         .perform(at: 1.5) { withAnimation(.linear(duration: 0.5)) { shown.on = false } }])
+        let frames = await seq.render().frames
+        for k in 0...10 { #expect(abs(Self.alpha(frames[k]) - Double(k) / 10) < 0.01, "fading in, frame \(k): \(Self.alpha(frames[k]))") }
+        // Removed at 1.5 s: it fades out over 0.5 s, then is gone.
+        for k in 15...20 { #expect(abs(Self.alpha(frames[k]) - (1 - Double(k - 15) / 5)) < 0.01, "fading out, frame \(k): \(Self.alpha(frames[k]))") }
+        #expect(Self.alpha(frames[24]) == 0)
+    }
+
+    @Test func moveAndScaleTransitionsRunFromTheirFarEnd() async {
+        let shown = Shown()
+        let seq = FrameSequence(Appearing(shown: shown, transition: .offset(x: -100)), fps: 10, length: .duration(1),
+                                events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { shown.on = true } }])
+        let xs = await seq.render().frames.dropFirst().map(Self.position)
+        // From 100 − 100 = 0 to 100, linearly.
+        for (i, x) in xs.enumerated() { #expect(abs(x - 10 * Double(i + 1)) < 0.02, "frame \(i + 1): \(x)") }
+
+        let scaled = Shown()
+        let s2 = FrameSequence(Appearing(shown: scaled, transition: .scale), fps: 10, length: .duration(1),
+                               events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { scaled.on = true } }])
+        let f = await s2.render().frames
+        // Half way, the 10-point square is 5 points wide about its centre: 25 full pixels.
+        let covered = (0..<f[5].height).reduce(0.0) { acc, y in (0..<f[5].width).reduce(acc) { $0 + Double(f[5][$1, y].w) / 255 } }
+        #expect(abs(covered - 25) < 0.05, "\(covered)")
+    }
+
+    @Test func anUnanimatedInsertionAppearsAtOnce() async {
+        let shown = Shown()
+        let seq = FrameSequence(Appearing(shown: shown, transition: .opacity), fps: 10, length: .duration(0.3),
+                                events: [.perform(at: 0.1) { shown.on = true }])
+        let frames = await seq.render().frames
+        #expect(Self.alpha(frames[0]) == 0 && Self.alpha(frames[1]) == 1)
+    }
 }

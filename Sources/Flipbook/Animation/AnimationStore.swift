@@ -46,6 +46,13 @@ final class AnimationStore {
     }
 
     private var scopeValues: [ViewIdentity: AnimationScope] = [:]
+    /// Each container's children as the last pass drew them (for transitions).
+    var previousChildren: [ViewIdentity: [ViewNode]] = [:]
+    /// Views playing their removal transition, by identity, with the container they left.
+    var leaving: [ViewIdentity: (parent: ViewIdentity, view: LeavingView)] = [:]
+
+    /// Whether the value at `key` has a track still running.
+    func isRunning(at key: Key) -> Bool { animators[key]?.isRunning ?? false }
 
     /// Whether the value of the `.animation(_:value:)` scope at `identity` differs from the
     /// one the previous pass saw there (false the first time: nothing changed yet).

@@ -12,6 +12,7 @@ public enum ViewLayout {
             let s = root.sizeThatFits(ProposedViewSize(size))
             root.place(in: CGRect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height))
             graph?.animations.animateLayout(root, graph: graph!)
+            graph?.animations.animateTransitions(root, graph: graph!)
             return root
         }
     }
@@ -28,6 +29,7 @@ public enum ViewLayout {
             let s = root.sizeThatFits(proposal)
             root.place(in: CGRect(origin: .zero, size: s))
             graph?.animations.animateLayout(root, graph: graph!)
+            graph?.animations.animateTransitions(root, graph: graph!)
             return root
         }
     }

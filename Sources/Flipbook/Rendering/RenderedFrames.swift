@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import FlipbookPNG
 import FlipbookRaster
@@ -18,27 +19,64 @@ public struct RenderedFrames: Sendable, Equatable {
     public func time(ofFrame index: Int) -> Double { Double(index) / fps }
 
     /// Rasterises display frames on every core (in order of index; each frame on one thread,
-    /// so the result does not depend on how many threads there are).
+    /// so the result does not depend on how many threads there are). A frame that draws
+    /// exactly what the frame before it drew (a view at rest between taps) reuses its pixels.
     @concurrent
     public static func rasterize(_ lists: [DisplayFrame], progress: (@Sendable (Int) -> Void)? = nil) async -> [PixelBuffer] {
+        let plan = distinctFrames(lists)
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        var out = [PixelBuffer?](repeating: nil, count: lists.count)
+        var drawn = [PixelBuffer?](repeating: nil, count: lists.count)
         await withTaskGroup(of: (Int, PixelBuffer).self) { group in
             var issued = 0, done = 0
             func issue() {
-                let i = issued, frame = lists[i]
+                let i = plan.distinct[issued], frame = lists[i]
                 group.addTask { (i, frame.rasterize()) }
                 issued += 1
             }
-            while issued < min(width, lists.count) { issue() }
+            while issued < min(width, plan.distinct.count) { issue() }
             while let (i, p) = await group.next() {
-                out[i] = p
+                drawn[i] = p
                 done += 1
-                progress?(done)
-                if issued < lists.count { issue() }
+                progress?(done * lists.count / max(1, plan.distinct.count))
+                if issued < plan.distinct.count { issue() }
             }
         }
-        return out.map { $0! }
+        return plan.source.map { drawn[$0]! }
+    }
+
+    /// ``rasterize(_:progress:)`` for callers without concurrency (benchmarks, scripts): the
+    /// same frames, drawn with Dispatch on every core.
+    public static func rasterizeSynchronously(_ lists: [DisplayFrame]) -> [PixelBuffer] {
+        let plan = distinctFrames(lists)
+        final class Slots: @unchecked Sendable {
+            var items: [PixelBuffer?]
+            let lock = NSLock()
+            init(_ n: Int) { items = Array(repeating: nil, count: n) }
+        }
+        let slots = Slots(lists.count)
+        DispatchQueue.concurrentPerform(iterations: plan.distinct.count) { k in
+            let i = plan.distinct[k]
+            let p = lists[i].rasterize()
+            slots.lock.lock()
+            slots.items[i] = p
+            slots.lock.unlock()
+        }
+        return plan.source.map { slots.items[$0]! }
+    }
+
+    /// Which frames must be drawn (`distinct`), and for each frame the frame whose pixels it
+    /// shows (`source`): a frame equal to the one before it shows that one's.
+    static func distinctFrames(_ lists: [DisplayFrame]) -> (distinct: [Int], source: [Int]) {
+        var distinct: [Int] = [], source: [Int] = []
+        for (i, f) in lists.enumerated() {
+            if let last = distinct.last, lists[last] == f {
+                source.append(last)
+            } else {
+                distinct.append(i)
+                source.append(i)
+            }
+        }
+        return (distinct, source)
     }
 
     /// Frame `index` as PNG bytes.

@@ -16,6 +16,8 @@ public final class ViewNode {
     var zIndex: Double = 0
     /// SwiftUI's `transition(_:)`: how the view enters and leaves (for the animation work).
     public internal(set) var transition: AnyTransition?
+    /// Where this view is along its insertion or removal transition (set after layout).
+    var transitionEffects: TransitionEffects?
 
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
 
@@ -61,7 +63,13 @@ public final class ViewNode {
     }
 
     func draw(into list: inout DisplayListBuilder) {
-        behavior.draw(self, into: &list)
+        guard let t = transitionEffects else { return behavior.draw(self, into: &list) }
+        drawWith(t.displayEffects(in: frame)[...], into: &list)
+    }
+
+    private func drawWith(_ effects: ArraySlice<DisplayEffect>, into list: inout DisplayListBuilder) {
+        guard let first = effects.first else { return behavior.draw(self, into: &list) }
+        list.withEffect(first) { drawWith(effects.dropFirst(), into: &$0) }
     }
 
     /// The horizontal or vertical alignment guide's value in this view's own coordinates.
