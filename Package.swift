@@ -31,6 +31,12 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "pkg-config"])]
         ),
+        // A palette quantiser for animated GIFs (render --gif).
+        .systemLibrary(
+            name: "CImageQuant",
+            pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev", "pkg-config"])]
+        ),
         // zlib's deflate and crc32: FlipbookPNG writes its own PNG container for exact
         // control of compression level and scanline filter.
         .systemLibrary(
@@ -47,7 +53,7 @@ let package = Package(
         // The pixel engine: geometry, paths, coverage, paints, blending, layers, effects.
         .target(name: "FlipbookRaster"),
         // PNG and APNG encoding/decoding through libpng.
-        .target(name: "FlipbookPNG", dependencies: ["CPNG", "CZlib", "CDeflate"]),
+        .target(name: "FlipbookPNG", dependencies: ["CPNG", "CZlib", "CDeflate", "CImageQuant"]),
         // Fonts, glyphs, text layout and symbol names, through FreeType.
         .target(name: "FlipbookText", dependencies: ["CFreeType", "CHarfBuzz", "FlipbookRaster"]),
         // The SwiftUI-style API: views, layout, display list, rendering.

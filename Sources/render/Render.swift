@@ -26,6 +26,7 @@ struct Render: AsyncParsableCommand {
           render a.json b.json --scale 3 --color-scheme dark -o out/
           render like-toggle.json --state isLiked=true -o out/liked/
           render card.json --size 390x844 --background "#F2F2F7" -o out/
+          render Examples/like-toggle.json --gif -o out/      (also out/like-toggle.gif)
           cat scene.json | render - -o out/
         """,
         version: FlipbookInfo.version
@@ -48,6 +49,9 @@ struct Render: AsyncParsableCommand {
 
     @Option(help: "The canvas colour (\"#RRGGBB\", a colour name…), overriding the scene's \"background\".")
     var background: String?
+
+    @Flag(help: "Also write <output>/<name>.gif for scenes with a timeline: an animated GIF with one palette chosen by libimagequant.")
+    var gif = false
 
     @Option(name: .customLong("state"), help: ArgumentHelp(
         "Sets a state variable declared in the scene's \"state\", as name=value (true/false, a number or text); repeatable.",
@@ -186,6 +190,9 @@ struct Render: AsyncParsableCommand {
             try await frames.writePNGFrames(to: outDir.appendingPathComponent(name).path, options: options)
             let apng = try frames.apngData(options: options)
             try Self.writeAtomically(apng, to: outDir.appendingPathComponent(name + ".png").path)
+            if gif {
+                try Self.writeAtomically(try frames.gifData(), to: outDir.appendingPathComponent(name + ".gif").path)
+            }
             let sheet = frames.contactSheet(scale: sequence.host.scale)
             try PNGCodec.write(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height, options: options,
                                to: outDir.appendingPathComponent(name + "-sheet.png").path)

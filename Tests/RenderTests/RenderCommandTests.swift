@@ -219,9 +219,11 @@ import FlipbookPNG
         let dir = try tempDir()
         // Blue fading in linearly over 0.5 s from t = 0.2, at 10 fps for 1 s: 11 frames.
         let scene = try write(#"{"size": [4, 4], "scale": 1, "state": {"on": false}, "body": {"Color": "blue", "modifiers": [{"opacity": {"if": "$on", "then": 1, "else": 0}}]}, "timeline": {"fps": 10, "duration": 1, "events": [{"at": 0.2, "set": {"on": true}, "animation": {"linear": {"duration": 0.5}}}]}}"#, "fade.json", in: dir)
-        let r = try run([scene, "-o", dir.appendingPathComponent("out").path])
+        let r = try run([scene, "--gif", "-o", dir.appendingPathComponent("out").path])
         #expect(r.status == 0, "\(r.stderr)")
         let out = dir.appendingPathComponent("out")
+        let gif = try [UInt8](Data(contentsOf: out.appendingPathComponent("fade.gif")))
+        #expect(gif.starts(with: Array("GIF89a".utf8)) && gif.last == 0x3B, "--gif writes an animated GIF")
         let frames = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("fade").path).sorted()
         #expect(frames == (0...10).map { String(format: "frame-%04d.png", $0) })
         for k in 0...10 {
