@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        // scene.json decoding and rendering as a library; the fuzz targets in Fuzz/ use it.
+        .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
         .executable(name: "render", targets: ["render"]),
     ],
     dependencies: [

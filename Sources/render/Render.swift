@@ -173,6 +173,11 @@ struct Render: AsyncParsableCommand {
             : frame.rasterize()
         do {
             try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
+        } catch {
+            console.report("\(job.shown): error: cannot create the output directory \(outDir.path): \(Self.reason(error, path: outDir.path)); choose a writable -o directory")
+            return 1
+        }
+        do {
             var options = PNGEncodingOptions.default
             options.text = [("Software", "Flipbook \(FlipbookInfo.version)"),
                             ("Flipbook-Input-SHA256", SHA256.hex(job.inputBytes))]
@@ -184,6 +189,21 @@ struct Render: AsyncParsableCommand {
             return 1
         }
         return 0
+    }
+
+    /// The operating system's reason for a Foundation file error ("Read-only file system"),
+    /// rather than the NSError's generic wording.
+    static func reason(_ error: any Error, path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            return "a file, not a directory, has that name"
+        }
+        var e = error as NSError
+        while e.domain != NSPOSIXErrorDomain, let inner = e.userInfo[NSUnderlyingErrorKey] as? any Error {
+            e = inner as NSError
+        }
+        if e.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(e.code))) + " (errno \(e.code))" }
+        return error.localizedDescription
     }
 
     /// Canvases above this many pixels (16 Mpx: 64 MB per layer) render one at a time.
