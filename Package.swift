@@ -54,13 +54,16 @@ let package = Package(
         .target(name: "Flipbook", dependencies: ["FlipbookRaster", "FlipbookText", "FlipbookPNG"]),
         // scene.json → Flipbook views.
         .target(name: "FlipbookScene", dependencies: ["Flipbook", "FlipbookPNG"]),
-        // Snapshot assertions and image diffing for XCTest and Swift Testing.
-        .target(name: "FlipbookTesting", dependencies: ["Flipbook", "FlipbookPNG"]),
+        // Image comparison (exact, precision, CIE ΔE, anti-aliasing) and diff pictures: the one
+        // diff engine, used by FlipbookTesting and by `render diff`/`render verify`.
+        .target(name: "FlipbookDiff", dependencies: ["FlipbookPNG"]),
+        // Snapshot assertions for XCTest and Swift Testing.
+        .target(name: "FlipbookTesting", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookDiff"]),
         // `render scene.json -o out/`.
         .executableTarget(
             name: "render",
             dependencies: [
-                "FlipbookScene", "Flipbook", "FlipbookPNG",
+                "FlipbookScene", "Flipbook", "FlipbookPNG", "FlipbookDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,6 +78,8 @@ let package = Package(
         .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText", "FlipbookRaster", "FlipbookPNG"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookPNG"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "Flipbook"]),
+        .testTarget(name: "FlipbookDiffTests", dependencies: ["FlipbookDiff", "FlipbookPNG"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "FlipbookDiff", "FlipbookPNG"]),
         .testTarget(name: "RenderTests", dependencies: ["render", "FlipbookPNG"]),
         // The seed documents' SwiftUI code, pasted with `import Flipbook`: it must compile and
         // render (issue 6). Edits are listed at the top of each file. Swift 5 mode, as user
