@@ -5,8 +5,8 @@ import FlipbookScene
 import Foundation
 import Synchronization
 
-/// `render scene.json [more.json …] -o out/`: scene files to PNG images.
-@main
+/// `render scene.json [more.json …] -o out/`: scene files to PNG images. (`render diff` and
+/// `render verify` are separate commands that `RenderMain` dispatches to.)
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -27,6 +27,10 @@ struct Render: ParsableCommand {
           render like-toggle.json --state isLiked=true -o out/liked/
           render card.json --size 390x844 --background "#F2F2F7" -o out/
           cat scene.json | render - -o out/
+
+        Comparing images (see `render diff --help` and `render verify --help`):
+          render diff expected.png actual.png
+          render verify Examples/ --golden Snapshots/examples/ --report out/report/
         """,
         version: FlipbookInfo.version
     )
@@ -108,13 +112,7 @@ struct Render: ParsableCommand {
             let base = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
             doc = try SceneDocument.decode(bytes, baseDirectory: base)
             try applyOverrides(&doc)
-            // Large canvases (with their layers, several times the canvas in memory) take
-            // turns, so rendering many at once cannot exhaust memory; small ones run freely.
-            if doc.pixelWidth * doc.pixelHeight > Self.largeCanvasPixels {
-                pixels = try Self.largeCanvasTurn.withLock { _ throws(SceneError) in try SceneRenderer.renderStill(doc) }
-            } else {
-                pixels = try SceneRenderer.renderStill(doc)
-            }
+            pixels = try Self.renderStill(doc)
         } catch {
             let loc = error.location.map { ":\($0.line):\($0.column)" } ?? ""
             let where_ = error.path.isEmpty ? "" : "\(error.path): "
@@ -128,9 +126,7 @@ struct Render: ParsableCommand {
         }
         do {
             try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
-            var options = PNGEncodingOptions.default
-            options.text = [("Software", "Flipbook \(FlipbookInfo.version)"),
-                            ("Flipbook-Input-SHA256", SHA256.hex(bytes))]
+            let options = Self.encodingOptions(doc, input: bytes)
             let file = outDir.appendingPathComponent(name + ".png").path
             try PNGCodec.write(premultipliedRGBA: pixels.bytes, width: pixels.width, height: pixels.height,
                                options: options, to: file)
@@ -139,6 +135,24 @@ struct Render: ParsableCommand {
             return 1
         }
         return 0
+    }
+
+    /// Renders a decoded scene's still. Large canvases (with their layers, several times the
+    /// canvas in memory) take turns, so rendering many at once cannot exhaust memory; small
+    /// ones run freely.
+    static func renderStill(_ doc: SceneDocument) throws(SceneError) -> PixelBuffer {
+        if doc.pixelWidth * doc.pixelHeight > largeCanvasPixels {
+            return try largeCanvasTurn.withLock { _ throws(SceneError) in try SceneRenderer.renderStill(doc) }
+        }
+        return try SceneRenderer.renderStill(doc)
+    }
+
+    /// The PNG options every rendered scene is written with: its provenance in `tEXt` chunks.
+    static func encodingOptions(_ doc: SceneDocument, input: [UInt8]) -> PNGEncodingOptions {
+        var options = PNGEncodingOptions.default
+        options.text = [("Software", "Flipbook \(FlipbookInfo.version)"),
+                        ("Flipbook-Input-SHA256", SHA256.hex(input))]
+        return options
     }
 
     /// Canvases above this many pixels (16 Mpx: 64 MB per layer) render one at a time.
