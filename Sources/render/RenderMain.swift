@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// The `render` program: `render diff …` and `render verify …` go to their commands; anything
@@ -8,9 +9,26 @@ enum RenderMain {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         switch arguments.first {
-        case "diff": DiffCommand.main(Array(arguments.dropFirst()))
-        case "verify": VerifyCommand.main(Array(arguments.dropFirst()))
+        case "diff": runComparison(DiffCommand.self, Array(arguments.dropFirst()))
+        case "verify": runComparison(VerifyCommand.self, Array(arguments.dropFirst()))
         default: Render.main()
+        }
+    }
+
+    /// Runs diff or verify with their exit statuses: 0 match, 1 differ, 2 bad input, where
+    /// a usage error (a bad option) is bad input too rather than ArgumentParser's 64.
+    static func runComparison<C: ParsableCommand>(_ type: C.Type, _ arguments: [String]) -> Never {
+        do {
+            var command = try type.parseAsRoot(arguments)
+            try command.run()
+            exit(0)
+        } catch let code as ExitCode {
+            exit(code.rawValue)
+        } catch {
+            let code = type.exitCode(for: error)
+            if code == .success { type.exit(withError: error) }   // --help, --version
+            FileHandle.standardError.write(Data((type.fullMessage(for: error) + "\n").utf8))
+            exit(2)
         }
     }
 }
