@@ -73,10 +73,10 @@ let package = Package(
             dependencies: ["FlipbookRaster", "FlipbookPNG", "FlipbookText"]
         ),
 
-        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookPNG"], exclude: ["Reference"]),
+        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookPNG", "FlipbookTesting", "FlipbookDiff"], exclude: ["Reference"]),
         .testTarget(name: "FlipbookPNGTests", dependencies: ["FlipbookPNG"]),
         .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText", "FlipbookRaster", "FlipbookPNG"]),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookPNG"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookTesting", "FlipbookDiff"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "Flipbook"]),
         .testTarget(name: "FlipbookDiffTests", dependencies: ["FlipbookDiff", "FlipbookPNG"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "FlipbookDiff", "FlipbookPNG"]),
@@ -85,7 +85,7 @@ let package = Package(
         // render (issue 6). Edits are listed at the top of each file. Swift 5 mode, as user
         // code written for SwiftUI relies on View being @MainActor (Flipbook's is not yet):
         // two seeds capture `self` in DispatchQueue.main.async, an error in Swift 6 mode here.
-        .testTarget(name: "SeedConformanceTests", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookRaster"],
+        .testTarget(name: "SeedConformanceTests", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookRaster", "FlipbookTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

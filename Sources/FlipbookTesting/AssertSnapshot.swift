@@ -30,6 +30,8 @@ import Foundation
 ///   - name: the snapshot's name in the file name; by default its number within the test.
 ///   - record: this assertion's record mode, over the trait, scope and environment.
 ///   - snapshotDirectory: a folder for the golden instead of `__Snapshots__/<TestFile>/`.
+///   - goldenPath: the golden's exact path, for goldens kept in a central folder under names
+///     of their own; overrides `snapshotDirectory` and the `<test>.<name>` file name.
 @MainActor
 public func assertSnapshot<V: View>(
     of view: V,
@@ -43,6 +45,7 @@ public func assertSnapshot<V: View>(
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
+    goldenPath: String? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
@@ -61,11 +64,11 @@ public func assertSnapshot<V: View>(
     SnapshotAssertion.run(image, tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision,
                                                            ignoresAntialiasing: ignoresAntialiasing),
                           provenance: still.provenance, name: name, record: record,
-                          snapshotDirectory: snapshotDirectory, site: site)
+                          snapshotDirectory: snapshotDirectory, goldenPath: goldenPath, site: site)
 }
 
 /// Asserts that rendered pixels match their golden image: for pictures built by hand (a
-/// contact sheet, a ``ViewHost`` after a tap). Options as ``assertSnapshot(of:layout:scale:colorScheme:background:precision:perceptualPrecision:ignoresAntialiasing:named:record:snapshotDirectory:fileID:file:testName:line:column:)``.
+/// contact sheet, a ``ViewHost`` after a tap). Options as ``assertSnapshot(of:layout:scale:colorScheme:background:precision:perceptualPrecision:ignoresAntialiasing:named:record:snapshotDirectory:goldenPath:fileID:file:testName:line:column:)``.
 @MainActor
 public func assertSnapshot(
     of pixels: PixelBuffer,
@@ -75,6 +78,7 @@ public func assertSnapshot(
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
+    goldenPath: String? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
@@ -86,11 +90,11 @@ public func assertSnapshot(
                           tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision,
                                                     ignoresAntialiasing: ignoresAntialiasing),
                           provenance: SnapshotProvenance(), name: name, record: record,
-                          snapshotDirectory: snapshotDirectory, site: site)
+                          snapshotDirectory: snapshotDirectory, goldenPath: goldenPath, site: site)
 }
 
 /// Compares a rendered snapshot and, unless it matched, returns the failure message instead
-/// of reporting it: for building your own assertions. Records as ``assertSnapshot(of:layout:scale:colorScheme:background:precision:perceptualPrecision:ignoresAntialiasing:named:record:snapshotDirectory:fileID:file:testName:line:column:)`` does.
+/// of reporting it: for building your own assertions. Records as ``assertSnapshot(of:layout:scale:colorScheme:background:precision:perceptualPrecision:ignoresAntialiasing:named:record:snapshotDirectory:goldenPath:fileID:file:testName:line:column:)`` does.
 @MainActor
 public func verifySnapshot<V: View>(
     of view: V,
@@ -104,6 +108,7 @@ public func verifySnapshot<V: View>(
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
+    goldenPath: String? = nil,
     file filePath: StaticString = #filePath,
     testName: String = #function
 ) -> String? {
@@ -113,7 +118,7 @@ public func verifySnapshot<V: View>(
         let outcome = SnapshotAssertion.verify(image, tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision,
                                                                                ignoresAntialiasing: ignoresAntialiasing),
                                                provenance: still.provenance, name: name, record: record,
-                                               snapshotDirectory: snapshotDirectory, filePath: "\(filePath)", testName: testName)
+                                               snapshotDirectory: snapshotDirectory, goldenPath: goldenPath, filePath: "\(filePath)", testName: testName)
         return outcome.kind == .matched ? nil : outcome.message
     } catch {
         return "Snapshot of \(V.self) could not render: \(error)"
@@ -123,7 +128,7 @@ public func verifySnapshot<V: View>(
 /// The steps every overload shares: choose the record mode, verify, report.
 enum SnapshotAssertion {
     static func verify(_ image: PNGImage, tolerance: ImageTolerance, provenance: SnapshotProvenance, name: String?,
-                       record: SnapshotRecordMode?, snapshotDirectory: String?, filePath: String, testName: String,
+                       record: SnapshotRecordMode?, snapshotDirectory: String?, goldenPath: String? = nil, filePath: String, testName: String,
                        environment: [String: String] = ProcessInfo.processInfo.environment) -> SnapshotOutcome {
         var mode = record ?? SnapshotRecordMode.scoped
         if mode == nil {
@@ -133,16 +138,16 @@ enum SnapshotAssertion {
             }
         }
         let files = SnapshotFiles(filePath: filePath, testName: testName, name: name,
-                                  snapshotDirectory: snapshotDirectory, environment: environment)
+                                  snapshotDirectory: snapshotDirectory, goldenPath: goldenPath, environment: environment)
         let verifier = SnapshotVerifier(files: files, mode: mode ?? .missing, isCI: SnapshotRecordMode.isCI(environment),
                                         tolerance: tolerance, options: provenance.encodingOptions)
         return verifier.verify(image)
     }
 
     static func run(_ image: PNGImage, tolerance: ImageTolerance, provenance: SnapshotProvenance, name: String?,
-                    record: SnapshotRecordMode?, snapshotDirectory: String?, site: SnapshotSite) {
+                    record: SnapshotRecordMode?, snapshotDirectory: String?, goldenPath: String?, site: SnapshotSite) {
         let outcome = verify(image, tolerance: tolerance, provenance: provenance, name: name, record: record,
-                             snapshotDirectory: snapshotDirectory, filePath: site.filePath, testName: site.testName)
+                             snapshotDirectory: snapshotDirectory, goldenPath: goldenPath, filePath: site.filePath, testName: site.testName)
         SnapshotReporter.report(outcome, at: site)
     }
 }

@@ -16,19 +16,24 @@ struct SnapshotFiles: Sendable {
     /// `<test>.<name>`: the golden's file name without `.png`.
     let stem: String
 
-    init(filePath: String, testName: String, name: String?, snapshotDirectory: String?,
+    init(filePath: String, testName: String, name: String?, snapshotDirectory: String?, goldenPath: String? = nil,
          environment: [String: String] = ProcessInfo.processInfo.environment) {
         let file = URL(fileURLWithPath: filePath)
         let testFile = file.deletingPathExtension().lastPathComponent
+        let artifacts = environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("FlipbookSnapshotFailures").path
+        artifactsDirectory = URL(fileURLWithPath: artifacts).appendingPathComponent(testFile).path
+        if let goldenPath {
+            golden = goldenPath
+            stem = URL(fileURLWithPath: goldenPath).deletingPathExtension().lastPathComponent
+            return
+        }
         let directory = snapshotDirectory
             ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(testFile).path
         let test = Self.sanitize(testName)
         let identifier = name.map(Self.sanitize) ?? String(Self.nextCounter(filePath + "\u{0}" + testName))
         stem = "\(test).\(identifier)"
         golden = URL(fileURLWithPath: directory).appendingPathComponent(stem + ".png").path
-        let artifacts = environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("FlipbookSnapshotFailures").path
-        artifactsDirectory = URL(fileURLWithPath: artifacts).appendingPathComponent(testFile).path
     }
 
     func artifact(_ kind: String) -> String {

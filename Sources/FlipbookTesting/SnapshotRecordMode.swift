@@ -5,7 +5,7 @@ import Foundation
 /// Chosen, first match wins, by: the assertion's `record:` argument; the innermost
 /// `.snapshots(record:)` trait (Swift Testing) or `withSnapshotTesting(record:operation:)`
 /// scope (XCTest); the `SNAPSHOT_TESTING_RECORD` environment variable (`all`, `missing`,
-/// `failed`, `never`); otherwise ``missing``. On CI (the `CI` environment variable set) a
+/// `failed`, `never`; the older `FLIPBOOK_RECORD=1` means `all`); otherwise ``missing``. On CI (the `CI` environment variable set) a
 /// missing golden fails under ``missing`` instead of being written, so a forgotten golden
 /// cannot pass a pull request by recording itself.
 ///
@@ -41,7 +41,10 @@ public struct SnapshotRecordMode: Sendable, Hashable, CustomStringConvertible {
     /// The environment's mode, or the problem with the variable's value.
     static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
         -> Result<SnapshotRecordMode?, SnapshotEnvironmentError> {
-        guard let raw = environment["SNAPSHOT_TESTING_RECORD"], !raw.isEmpty else { return .success(nil) }
+        guard let raw = environment["SNAPSHOT_TESTING_RECORD"], !raw.isEmpty else {
+            // The repository's older switch, kept so existing instructions still work.
+            return .success(environment["FLIPBOOK_RECORD"] == "1" ? .all : nil)
+        }
         if let mode = SnapshotRecordMode(rawValue: raw.trimmingCharacters(in: .whitespaces)) { return .success(mode) }
         return .failure(SnapshotEnvironmentError(message:
             "SNAPSHOT_TESTING_RECORD=\(raw) is not a record mode; use all, missing, failed or never (treated as never)"))
