@@ -3,7 +3,7 @@ import FlipbookDiff
 import Foundation
 
 /// `render diff EXPECTED ACTUAL`: compares two PNGs, or two folders of them.
-struct DiffCommand: ParsableCommand {
+struct DiffCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render diff",
         abstract: "Compare PNG images: two files, or two folders of them paired by relative path.",
@@ -43,7 +43,7 @@ struct DiffCommand: ParsableCommand {
         if let shard, Shard(shard) == nil { throw ValidationError("--shard takes i/n with 1 ≤ i ≤ n, such as 2/4; found \(shard)") }
     }
 
-    func run() throws {
+    func run() async throws {
         let fm = FileManager.default
         for path in [expected, actual] where !fm.fileExists(atPath: path) {
             FileHandle.standardError.write(Data("render diff: error: \(path) does not exist\n".utf8))

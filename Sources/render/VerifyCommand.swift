@@ -4,10 +4,9 @@ import FlipbookDiff
 import FlipbookPNG
 import FlipbookScene
 import Foundation
-import Synchronization
 
 /// `render verify scenes/ --golden Snapshots/`: renders scenes and compares each with its golden.
-struct VerifyCommand: ParsableCommand {
+struct VerifyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render verify",
         abstract: "Render scene files and compare each with its golden PNG in one step.",
@@ -52,7 +51,7 @@ struct VerifyCommand: ParsableCommand {
         if let shard, Shard(shard) == nil { throw ValidationError("--shard takes i/n with 1 ≤ i ≤ n, such as 2/4; found \(shard)") }
     }
 
-    func run() throws {
+    func run() async throws {
         let shard = self.shard.flatMap(Shard.init)
         var named: [String: String] = [:]
         for path in scenes {
@@ -81,14 +80,21 @@ struct VerifyCommand: ParsableCommand {
         let imageDirectory = output ?? report.map { URL(fileURLWithPath: $0).appendingPathComponent("images").path }
         let runner = DiffRunner(tolerance: tolerance.tolerance, diffDirectory: imageDirectory)
 
-        let results = Mutex([DiffCase?](repeating: nil, count: mine.count))
-        let work = mine.map { (name: $0, scene: named[$0]!, golden: goldens[$0]) }
-        // Scenes render in parallel, one per core, as `render` does.
-        DispatchQueue.concurrentPerform(iterations: work.count) { i in
-            let c = verifyOne(work[i].name, scene: work[i].scene, golden: work[i].golden, runner: runner, imageDirectory: imageDirectory)
-            results.withLock { $0[i] = c }
+        // Each scene is laid out on the main actor, then rasterised, compared and written on
+        // any core while the next is laid out, as `render` does.
+        var cases: [DiffCase] = []
+        await withTaskGroup(of: DiffCase.self) { group in
+            for name in mine {
+                let prepared = await prepare(name, scene: named[name]!, golden: goldens[name])
+                switch prepared {
+                case .failed(let c): cases.append(c)
+                case .ready(let job):
+                    let settings = self.settings(runner: runner, imageDirectory: imageDirectory)
+                    group.addTask { await Self.finishOne(job, settings) }
+                }
+            }
+            for await c in group { cases.append(c) }
         }
-        var cases = results.withLock { $0 }.compactMap { $0 }
         for (name, path) in goldens where named[name] == nil && (shard?.contains(name) ?? true) {
             cases.append(DiffCase(name: name, status: .orphaned, expected: path, message: "no scene \(name).json for this golden"))
         }
@@ -97,29 +103,62 @@ struct VerifyCommand: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
-    private func verifyOne(_ name: String, scene: String, golden goldenPath: String?, runner: DiffRunner, imageDirectory: String?) -> DiffCase {
+    /// A scene laid out and ready to draw, or its case when it could not be.
+    enum Prepared: Sendable {
+        case ready(Job)
+        case failed(DiffCase)
+    }
+
+    struct Job: Sendable {
+        let name: String
+        let golden: String?
+        let inputBytes: [UInt8]
+        let frame: DisplayFrame
+    }
+
+    /// What the concurrent half needs from the command.
+    struct Settings: Sendable {
+        let runner: DiffRunner
+        let imageDirectory: String?
+        let goldenFolder: String
+        let update: Bool
+    }
+
+    func settings(runner: DiffRunner, imageDirectory: String?) -> Settings {
+        Settings(runner: runner, imageDirectory: imageDirectory, goldenFolder: golden, update: update)
+    }
+
+    /// Reads, decodes and lays out one scene (main actor).
+    @MainActor
+    private func prepare(_ name: String, scene: String, golden goldenPath: String?) -> Prepared {
         var c = DiffCase(name: name, status: .error, expected: goldenPath)
         let bytes: [UInt8]
-        let pixels: PixelBuffer
-        let options: PNGEncodingOptions
         do {
             bytes = Array(try Data(contentsOf: URL(fileURLWithPath: scene)))
         } catch {
             c.message = "\(scene): cannot read the scene: \(error.localizedDescription)"
-            return c
+            return .failed(c)
         }
         do {
             let doc = try SceneDocument.decode(bytes, baseDirectory: URL(fileURLWithPath: scene).deletingLastPathComponent().path)
-            pixels = try Render.renderStill(doc)
-            options = Render.encodingOptions(doc, input: bytes)
+            return .ready(Job(name: name, golden: goldenPath, inputBytes: bytes, frame: try SceneRenderer.displayFrame(doc)))
         } catch {
             let loc = error.location.map { ":\($0.line):\($0.column)" } ?? ""
             c.message = "\(scene)\(loc): \(error.path.isEmpty ? "" : error.path + ": ")\(error.message)" + (error.suggestion.map { "; \($0)" } ?? "")
-            return c
+            return .failed(c)
         }
+    }
+
+    /// Rasterises, compares and (with --update) writes one scene, off the main actor.
+    @concurrent
+    private static func finishOne(_ job: Job, _ s: Settings) async -> DiffCase {
+        let name = job.name
+        var c = DiffCase(name: name, status: .error, expected: job.golden)
+        let pixels = Render.rasterize(job.frame)
+        let options = Render.encodingOptions(input: job.inputBytes)
         let actual = PNGImage(width: pixels.width, height: pixels.height, pixels: pixels.bytes)
         c.actualProvenance = Dictionary(options.text.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
-        if let imageDirectory {
+        if let imageDirectory = s.imageDirectory {
             let path = URL(fileURLWithPath: imageDirectory).appendingPathComponent(name + ".png").path
             do {
                 try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
@@ -130,28 +169,28 @@ struct VerifyCommand: ParsableCommand {
                 return c
             }
         }
-        let target = goldenPath ?? URL(fileURLWithPath: golden).appendingPathComponent(name + ".png").path
-        if let goldenPath {
+        let target = job.golden ?? URL(fileURLWithPath: s.goldenFolder).appendingPathComponent(name + ".png").path
+        if let goldenPath = job.golden {
             let expected: PNGImage
             do {
                 expected = try PNGCodec.read(contentsOf: goldenPath)
             } catch {
-                if update { return write(actual, options: options, to: target, into: c, because: "the golden could not be read") }
+                if s.update { return write(actual, options: options, to: target, into: c, because: "the golden could not be read") }
                 c.message = "cannot read the golden: \(error)"
                 return c
             }
             c.expectedProvenance = DiffRunner.provenance(goldenPath)
-            c = runner.compare(c, expected: expected, actual: actual)
-            if c.status == .differ && update { return write(actual, options: options, to: target, into: c, because: c.message ?? "it differed") }
+            c = s.runner.compare(c, expected: expected, actual: actual)
+            if c.status == .differ && s.update { return write(actual, options: options, to: target, into: c, because: c.message ?? "it differed") }
             return c
         }
-        if update { return write(actual, options: options, to: target, into: c, because: "it had no golden") }
+        if s.update { return write(actual, options: options, to: target, into: c, because: "it had no golden") }
         c.status = .missing
         c.message = "no golden \(target); accept the render with --update (after looking at it)"
         return c
     }
 
-    private func write(_ image: PNGImage, options: PNGEncodingOptions, to path: String, into base: DiffCase, because reason: String) -> DiffCase {
+    private static func write(_ image: PNGImage, options: PNGEncodingOptions, to path: String, into base: DiffCase, because reason: String) -> DiffCase {
         var c = base
         do {
             try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)

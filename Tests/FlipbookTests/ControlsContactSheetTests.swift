@@ -12,7 +12,7 @@ import FlipbookDiff
 ///
 /// To regenerate after a deliberate change: `SNAPSHOT_TESTING_RECORD=failed swift test --filter
 /// ControlsContactSheetTests`, then LOOK at the PNG before committing.
-@Suite struct ControlsContactSheetTests {
+@Suite @MainActor struct ControlsContactSheetTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let goldenPath = root.appendingPathComponent("Snapshots/controls-contact-sheet.png").path
     static let scale: CGFloat = 2
