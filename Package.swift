@@ -9,10 +9,14 @@ let package = Package(
     products: [
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        // `assertSnapshot(of: view, as: .image)` through swift-snapshot-testing; only those who
+        // use this product build that package.
+        .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
         .executable(name: "render", targets: ["render"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System libraries, found through pkg-config; scripts/bootstrap installs them.
@@ -59,6 +63,12 @@ let package = Package(
         .target(name: "FlipbookDiff", dependencies: ["FlipbookPNG"]),
         // Snapshot assertions for XCTest and Swift Testing.
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookDiff"]),
+        // A swift-snapshot-testing strategy for Flipbook views, with stand-ins for the UIKit
+        // types its SwiftUI strategy takes (ViewImageConfig, UITraitCollection).
+        .target(name: "FlipbookSnapshotTesting", dependencies: [
+            "Flipbook", "FlipbookDiff", "FlipbookPNG", "FlipbookTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // `render scene.json -o out/`.
         .executableTarget(
             name: "render",
@@ -80,6 +90,10 @@ let package = Package(
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "Flipbook"]),
         .testTarget(name: "FlipbookDiffTests", dependencies: ["FlipbookDiff", "FlipbookPNG"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "FlipbookDiff", "FlipbookPNG"]),
+        .testTarget(name: "FlipbookSnapshotTestingTests", dependencies: [
+            "FlipbookSnapshotTesting", "Flipbook", "FlipbookPNG",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "RenderTests", dependencies: ["render", "FlipbookPNG"]),
         // The seed documents' SwiftUI code, pasted with `import Flipbook`: it must compile (in
         // Swift 6 mode, as SwiftUI code written for Xcode 16 does) and render. Edits are listed

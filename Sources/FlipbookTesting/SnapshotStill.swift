@@ -1,14 +1,22 @@
 import Flipbook
 import FlipbookPNG
 
-/// How one still is rendered: layout, scale, appearance.
-struct SnapshotStill: Sendable {
-    var layout: SnapshotLayout
-    var scale: CGFloat?
-    var colorScheme: ColorScheme
-    var background: Color?
+/// How one still is rendered: layout, scale, appearance. (`package`: FlipbookSnapshotTesting
+/// renders through it too.)
+package struct SnapshotStill: Sendable {
+    package var layout: SnapshotLayout
+    package var scale: CGFloat?
+    package var colorScheme: ColorScheme
+    package var background: Color?
 
-    var resolvedScale: CGFloat {
+    package init(layout: SnapshotLayout, scale: CGFloat?, colorScheme: ColorScheme, background: Color?) {
+        self.layout = layout
+        self.scale = scale
+        self.colorScheme = colorScheme
+        self.background = background
+    }
+
+    package var resolvedScale: CGFloat {
         if let scale { return scale }
         if case .device(let d) = layout { return d.scale }
         return 2
@@ -19,7 +27,7 @@ struct SnapshotStill: Sendable {
     }
 
     @MainActor
-    func render<V: View>(_ view: V) throws -> PNGImage {
+    package func render<V: View>(_ view: V) throws -> PNGImage {
         let renderer: ImageRenderer<AnyView>
         switch layout {
         case .sizeThatFits:
