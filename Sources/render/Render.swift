@@ -30,7 +30,7 @@ struct Render: AsyncParsableCommand {
 
         Comparing images (see `render diff --help` and `render verify --help`):
           render diff expected.png actual.png
-          render verify Examples/ --golden Snapshots/examples/ --report out/report/
+          render verify scenes/ --golden goldens/ --report out/report/
         """,
         version: FlipbookInfo.version
     )

@@ -18,7 +18,7 @@ struct VerifyCommand: AsyncParsableCommand {
         Exit status: 0 when every scene matches (or was updated); 1 when one differs or is missing, or a golden is orphaned; 2 for bad input (a malformed scene, a path that does not exist, a bad option).
 
         Examples:
-          render verify Examples/ --golden Snapshots/examples/
+          render verify scenes/ --golden goldens/
           render verify scenes/ --golden goldens/ --shard 1/4 --report out/report/
           render verify scenes/ --golden goldens/ --update
         """
