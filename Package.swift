@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookTesting", "FlipbookDiff"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "Flipbook"]),
         .testTarget(name: "FlipbookDiffTests", dependencies: ["FlipbookDiff", "FlipbookPNG"]),
-        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "FlipbookDiff", "FlipbookPNG"],
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "FlipbookDiff", "FlipbookPNG", "FlipbookText"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FlipbookSnapshotTestingTests", dependencies: [
             "FlipbookSnapshotTesting", "Flipbook", "FlipbookPNG",

@@ -133,6 +133,7 @@ struct Render: AsyncParsableCommand {
         let shown: String
         let inputBytes: [UInt8]
         let frame: DisplayFrame
+        let colorScheme: ColorScheme
     }
 
     /// Reads, decodes and lays out one scene (main actor).
@@ -154,7 +155,8 @@ struct Render: AsyncParsableCommand {
             if doc.timeline != nil {
                 console.report("\(shown): note: \"timeline\" is parsed and checked, but animation frames are not rendered yet; writing frame 0")
             }
-            return .ready(SceneJob(name: Self.outputName(path), shown: shown, inputBytes: bytes, frame: frame))
+            return .ready(SceneJob(name: Self.outputName(path), shown: shown, inputBytes: bytes, frame: frame,
+                                   colorScheme: doc.colorScheme))
         } catch {
             let loc = error.location.map { ":\($0.line):\($0.column)" } ?? ""
             let where_ = error.path.isEmpty ? "" : "\(error.path): "
@@ -173,7 +175,7 @@ struct Render: AsyncParsableCommand {
         let pixels = rasterize(frame)
         do {
             try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
-            let options = Self.encodingOptions(input: job.inputBytes)
+            let options = Self.encodingOptions(input: job.inputBytes, scale: frame.scale, colorScheme: job.colorScheme)
             let file = outDir.appendingPathComponent(job.name + ".png").path
             try PNGCodec.write(premultipliedRGBA: pixels.bytes, width: pixels.width, height: pixels.height,
                                options: options, to: file)
@@ -184,12 +186,11 @@ struct Render: AsyncParsableCommand {
         return 0
     }
 
-    /// The PNG options every rendered scene is written with: its provenance in `tEXt` chunks.
-    static func encodingOptions(input: [UInt8]) -> PNGEncodingOptions {
-        var options = PNGEncodingOptions.default
-        options.text = [("Software", "Flipbook \(FlipbookInfo.version)"),
-                        ("Flipbook-Input-SHA256", SHA256.hex(input))]
-        return options
+    /// The PNG options every rendered scene is written with: its provenance in `tEXt` chunks
+    /// (renderer version, font checksums, scale, colour scheme, the scene's SHA-256).
+    static func encodingOptions(input: [UInt8], scale: CGFloat, colorScheme: ColorScheme) -> PNGEncodingOptions {
+        RenderProvenance.encodingOptions(scale: scale, colorScheme: colorScheme,
+                                         extra: [("Flipbook-Input-SHA256", SHA256.hex(input))])
     }
 
     /// Rasterises a laid-out frame. Large canvases (with their layers, several times the

@@ -114,6 +114,7 @@ struct VerifyCommand: AsyncParsableCommand {
         let golden: String?
         let inputBytes: [UInt8]
         let frame: DisplayFrame
+        let colorScheme: ColorScheme
     }
 
     /// What the concurrent half needs from the command.
@@ -141,7 +142,8 @@ struct VerifyCommand: AsyncParsableCommand {
         }
         do {
             let doc = try SceneDocument.decode(bytes, baseDirectory: URL(fileURLWithPath: scene).deletingLastPathComponent().path)
-            return .ready(Job(name: name, golden: goldenPath, inputBytes: bytes, frame: try SceneRenderer.displayFrame(doc)))
+            return .ready(Job(name: name, golden: goldenPath, inputBytes: bytes, frame: try SceneRenderer.displayFrame(doc),
+                              colorScheme: doc.colorScheme))
         } catch {
             let loc = error.location.map { ":\($0.line):\($0.column)" } ?? ""
             c.message = "\(scene)\(loc): \(error.path.isEmpty ? "" : error.path + ": ")\(error.message)" + (error.suggestion.map { "; \($0)" } ?? "")
@@ -155,7 +157,7 @@ struct VerifyCommand: AsyncParsableCommand {
         let name = job.name
         var c = DiffCase(name: name, status: .error, expected: job.golden)
         let pixels = Render.rasterize(job.frame)
-        let options = Render.encodingOptions(input: job.inputBytes)
+        let options = Render.encodingOptions(input: job.inputBytes, scale: job.frame.scale, colorScheme: job.colorScheme)
         let actual = PNGImage(width: pixels.width, height: pixels.height, pixels: pixels.bytes)
         c.actualProvenance = Dictionary(options.text.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
         if let imageDirectory = s.imageDirectory {

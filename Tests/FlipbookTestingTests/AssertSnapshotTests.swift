@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookPNG
+import FlipbookText
 import Foundation
 import Testing
 @testable import FlipbookTesting
@@ -74,6 +75,24 @@ import Testing
         #expect(device.width == 640 && device.height == 1136)   // 320×568 @2×
         #expect(device.pixel(320, 20) == SIMD4(255, 255, 0, 255))  // status bar (safe area): background
         #expect(device.pixel(320, 60) == SIMD4(0, 0, 255, 255))    // content below it
+    }
+
+    /// Goldens carry their provenance: renderer version, font checksums, scale, colour scheme.
+    @Test func goldensNameWhatMadeThem() throws {
+        withKnownIssue {
+            assertSnapshot(of: Swatch(red: 1, green: 2, blue: 3), scale: 3, colorScheme: .dark, named: "p", record: .all, snapshotDirectory: goldens)
+        }
+        let text = Dictionary(try PNGTextChunks.read(contentsOf: goldens + "/goldensNameWhatMadeThem.p.png").map { ($0.key, $0.value) },
+                              uniquingKeysWith: { $1 })
+        #expect(text["Software"] == "Flipbook \(FlipbookInfo.version)")
+        #expect(text["Flipbook-Scale"] == "3")
+        #expect(text["Flipbook-Color-Scheme"] == "dark")
+        // Each bundled font file with its CRC-32, computed here independently of the renderer.
+        let fonts = try #require(text["Flipbook-Fonts"])
+        let interPath = try FontLocator.fontsDirectory().appendingPathComponent("Inter-Regular.otf").path
+        let crc = String(try Checksum.crc32(contentsOf: interPath), radix: 16)
+        #expect(fonts.contains("Inter-Regular.otf " + String(repeating: "0", count: 8 - crc.count) + crc), "\(fonts)")
+        #expect(fonts.contains("NotoSansCJKsc-Regular.otf "))
     }
 
     @Test(.snapshots(record: .never)) func missingGoldenUnderNeverTraitFails() {
