@@ -79,7 +79,6 @@ public struct MeasuredCard: View {
                 .onTapGesture { withAnimation(.spring()) { expanded.toggle() } }
         }
         .modifier(AppearanceCounter())
-        .environment(\.cardCornerRadius, 10)
     }
 }
 

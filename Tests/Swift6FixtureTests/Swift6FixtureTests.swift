@@ -118,7 +118,7 @@ import Swift6Fixture
 
     @Test func environmentKeyGeometryReaderAndAnimatedActionRender() {
         // The card fills the left half of a 100×50 reader; a tap turns it orange.
-        let host = ViewHost(MeasuredCard().frame(width: 100, height: 50))
+        let host = ViewHost(MeasuredCard().environment(\.cardCornerRadius, 10).frame(width: 100, height: 50))
         #expect(pixel(host.pixelBuffer, 25, 25) == [142, 142, 147, 255])
         #expect(pixel(host.pixelBuffer, 75, 25) == [0, 0, 0, 0])
         // The corner radius comes from the environment key (10, not its default 6): pixel
