@@ -24,7 +24,7 @@ final class XCTestSnapshotTests: XCTestCase {
         XCTAssertEqual(golden.pixel(5, 5), SIMD4(0, 200, 0, 255))
 
         captured = []
-        assertSnapshot(of: Swatch(red: 0, green: 200, blue: 0), named: "green", snapshotDirectory: goldens)
+        assertSnapshot(of: Swatch(red: 0, green: 200, blue: 0), named: "green", record: .never, snapshotDirectory: goldens)
         XCTAssertEqual(captured, [])
 
         withSnapshotTesting(record: .never) {
@@ -37,7 +37,7 @@ final class XCTestSnapshotTests: XCTestCase {
         XCTAssertEqual(try PNGCodec.read(contentsOf: actual).pixel(0, 0), SIMD4(0, 201, 0, 255))
         // Inside a perceptual tolerance (ΔE94 of a 1/255 green step is well below 1).
         captured = []
-        assertSnapshot(of: Swatch(red: 0, green: 201, blue: 0), perceptualPrecision: 0.99, named: "green", snapshotDirectory: goldens)
+        assertSnapshot(of: Swatch(red: 0, green: 201, blue: 0), perceptualPrecision: 0.99, named: "green", record: .never, snapshotDirectory: goldens)
         XCTAssertEqual(captured, [])
     }
 }
