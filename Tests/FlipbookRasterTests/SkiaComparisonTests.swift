@@ -74,6 +74,7 @@ import Testing
             ("circle", .circle(center: Point(48.37, 47.71), radius: 37.3), .nonZero),
             ("rounded_rect_circular", .roundedRect(Rect(x: 10.4, y: 12.2, width: 75.3, height: 60.1), cornerRadius: 14.5, style: .circular), .nonZero),
             ("rounded_rect_continuous", .roundedRect(Rect(x: 8.6, y: 14.3, width: 79.2, height: 66.5), cornerRadius: 18.25, style: .continuous), .nonZero),
+            ("rounded_rect_oversized", .roundedRect(Rect(x: 6.3, y: 28.4, width: 83.5, height: 38.2), cornerSize: Size(30, 50), style: .circular), .nonZero),
             ("star_even_odd", pentagram(), .evenOdd),
             ("stroked_cubic_round_caps", cubic.stroked(Stroke(lineWidth: 7.5, lineCap: .round, lineJoin: .round)), .nonZero),
             ("dashed_zigzag_miter", zigzag.stroked(Stroke(lineWidth: 5, lineCap: .butt, lineJoin: .miter, miterLimit: 4, dash: [22, 7], dashPhase: 3)), .nonZero),
@@ -86,6 +87,7 @@ import Testing
     /// cannot tell that from winding 1; FreeType shares the limit).
     static let exactBounds: [String: (max: Int, mean: Double)] = [
         "circle": (8, 0.1), "rounded_rect_circular": (8, 0.1), "rounded_rect_continuous": (8, 0.1),
+        "rounded_rect_oversized": (8, 0.1),
         "star_even_odd": (56, 0.05), "stroked_cubic_round_caps": (8, 0.06), "dashed_zigzag_miter": (4, 0.03),
     ]
 

@@ -66,6 +66,13 @@ def rounded_rect_circular(canvas):
     canvas.drawRRect(skia.RRect.MakeRectXY(rect, 14.5, 14.5), fill_paint())
 
 
+def rounded_rect_oversized(canvas):
+    # Corners 30 × 50 in a rect 38.2 tall: Skia (SkRRect::setRectXY) scales both radii by the
+    # same factor until they fit, giving 11.46 × 19.1 — SwiftUI's behaviour too.
+    rect = skia.Rect.MakeXYWH(6.3, 28.4, 83.5, 38.2)
+    canvas.drawRRect(skia.RRect.MakeRectXY(rect, 30.0, 50.0), fill_paint())
+
+
 # REFERENCE.md: top-right corner points as (a, b) with P(a, b) = (x0 + W − a·r, y0 + b·r).
 CONTINUOUS = [
     (1.528665, 0),
@@ -146,6 +153,7 @@ CASES = {
     "circle": circle,
     "rounded_rect_circular": rounded_rect_circular,
     "rounded_rect_continuous": rounded_rect_continuous,
+    "rounded_rect_oversized": rounded_rect_oversized,
     "star_even_odd": star_even_odd,
     "stroked_cubic_round_caps": stroked_cubic_round_caps,
     "dashed_zigzag_miter": dashed_zigzag_miter,
