@@ -149,6 +149,26 @@ def dashed_zigzag_miter(canvas):
     canvas.drawPath(path, paint)
 
 
+def stroked_circle_2x(canvas):
+    # SwiftUI's Circle().stroke(lineWidth: 4) in a 40-pt frame at 2×: the 1/255-level test of
+    # stroke geometry (a ring is where a systematic offset of the outline shows on both edges).
+    canvas.save()
+    canvas.scale(2, 2)
+    canvas.drawCircle(24.1, 23.9, 20.0, stroke_paint(4.0, skia.Paint.kButt_Cap, skia.Paint.kMiter_Join))
+    canvas.restore()
+
+
+def stroked_cubic_thin_3x(canvas):
+    # A 1-pt hairline-ish curve at 3× (the renaudjenny clock's 1-pt circles are this size).
+    canvas.save()
+    canvas.scale(3, 3)
+    path = skia.Path()
+    path.moveTo(4.1, 23.4)
+    path.cubicTo(10.0, -3.0, 22.0, 36.0, 28.2, 7.4)
+    canvas.drawPath(path, stroke_paint(1.0, skia.Paint.kButt_Cap, skia.Paint.kMiter_Join))
+    canvas.restore()
+
+
 CASES = {
     "circle": circle,
     "rounded_rect_circular": rounded_rect_circular,
@@ -157,6 +177,8 @@ CASES = {
     "star_even_odd": star_even_odd,
     "stroked_cubic_round_caps": stroked_cubic_round_caps,
     "dashed_zigzag_miter": dashed_zigzag_miter,
+    "stroked_circle_2x": stroked_circle_2x,
+    "stroked_cubic_thin_3x": stroked_cubic_thin_3x,
 }
 
 if __name__ == "__main__":
