@@ -76,11 +76,16 @@ let package = Package(
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookPNG"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "Flipbook"]),
         .testTarget(name: "RenderTests", dependencies: ["render", "FlipbookPNG"]),
-        // The seed documents' SwiftUI code, pasted with `import Flipbook`: it must compile and
-        // render (issue 6). Edits are listed at the top of each file. Swift 5 mode, as user
-        // code written for SwiftUI relies on View being @MainActor (Flipbook's is not yet):
-        // two seeds capture `self` in DispatchQueue.main.async, an error in Swift 6 mode here.
-        .testTarget(name: "SeedConformanceTests", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookRaster"],
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The seed documents' SwiftUI code, pasted with `import Flipbook`: it must compile (in
+        // Swift 6 mode, as SwiftUI code written for Xcode 16 does) and render. Edits are listed
+        // at the top of each file.
+        .testTarget(name: "SeedConformanceTests", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookRaster"]),
+        // Issue 11's fixture: user code written for SwiftUI in Swift 6 mode (a main-actor
+        // model in @StateObject, custom styles, a GeometryEffect writing a binding through
+        // DispatchQueue.main.async), a command-line probe without a run loop, and tests that
+        // render them from @MainActor Swift Testing and XCTest.
+        .target(name: "Swift6Fixture", dependencies: ["Flipbook"], path: "Tests/Swift6Fixture"),
+        .executableTarget(name: "Swift6FixtureProbe", dependencies: ["Swift6Fixture", "Flipbook"], path: "Tests/Swift6FixtureProbe"),
+        .testTarget(name: "Swift6FixtureTests", dependencies: ["Swift6Fixture", "Swift6FixtureProbe", "Flipbook"]),
     ]
 )

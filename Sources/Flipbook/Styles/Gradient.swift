@@ -46,7 +46,7 @@ public struct Gradient: Hashable, Sendable {
 
 /// A gradient along a line between two unit points of the shape's bounds, as SwiftUI's
 /// `LinearGradient`; as a view it fills the space it is offered.
-public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
+public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, Sendable {
     public var gradient: Gradient
     public var startPoint: UnitPoint
     public var endPoint: UnitPoint
@@ -69,7 +69,7 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
 }
 
 /// A gradient on circles about a unit point, as SwiftUI's `RadialGradient`.
-public struct RadialGradient: ShapeStyle, ResolvableShapeStyle {
+public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, Sendable {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startRadius: CGFloat
@@ -93,7 +93,7 @@ public struct RadialGradient: ShapeStyle, ResolvableShapeStyle {
 }
 
 /// A sweep about a unit point from one angle to another, as SwiftUI's `AngularGradient`.
-public struct AngularGradient: ShapeStyle, ResolvableShapeStyle {
+public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, Sendable {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startAngle: Angle
