@@ -28,6 +28,9 @@ enum FidelityBenchmark {
         var scene: PixelBuffer?, golden: PixelBuffer?
     }
 
+    /// Scenes are decoded and laid out on the main actor (as views are); flipbook-bench's
+    /// top level runs there.
+    @MainActor
     static func run(_ arguments: [String]) throws {
         var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../shared/fidelity").standardized.path
@@ -50,7 +53,7 @@ enum FidelityBenchmark {
                 let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/" + file)))
                 var doc = try SceneDocument.decode(bytes, baseDirectory: dir)
                 if let gradientSpace { doc.gradientColorSpace = gradientSpace }
-                let pixels = try MainActor.assumeIsolated { () throws(SceneError) in try SceneRenderer.renderStill(doc) }
+                let pixels = try SceneRenderer.renderStill(doc)
                 let png = try PNGCodec.read(contentsOf: dir + "/" + name + ".golden.png")
                 let golden = PixelBuffer(width: png.width, height: png.height, bytes: png.pixels)
                 r.scene = pixels; r.golden = golden

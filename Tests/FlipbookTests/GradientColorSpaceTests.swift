@@ -2,7 +2,7 @@ import Testing
 @testable import Flipbook
 
 /// Which space gradient stops mix in: OKLab unless the gradient or the environment says otherwise.
-@Suite struct GradientColorSpaceTests {
+@Suite @MainActor struct GradientColorSpaceTests {
     /// Pure blue → pure yellow across 2 pt, 1×: pixel 0 samples t = 0.25, pixel 1 t = 0.75; a
     /// 2-pixel-wide gradient has no middle pixel, so a 101-pt bar is used and pixel 50 (t = ½).
     func midpoint<G: View>(_ view: G) -> SIMD4<UInt8> {

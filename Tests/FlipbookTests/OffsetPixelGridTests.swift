@@ -3,7 +3,7 @@ import Testing
 
 /// `.offset` snaps to the pixel grid with the frame (SwiftUI shifts the view's position, which
 /// is rounded with the frame); a custom `GeometryEffect` translation is a transform and is not.
-@Suite struct OffsetPixelGridTests {
+@Suite @MainActor struct OffsetPixelGridTests {
     func render(_ view: some View, scale: CGFloat) -> PixelBuffer {
         let r = ImageRenderer(content: view)
         r.scale = scale

@@ -2,7 +2,7 @@ import Testing
 @testable import Flipbook
 
 /// Corner radii that do not fit shrink uniformly, as SwiftUI draws them.
-@Suite struct RoundedRectangleTests {
+@Suite @MainActor struct RoundedRectangleTests {
     func render(_ view: some View) -> PixelBuffer {
         let r = ImageRenderer(content: view)
         r.scale = 2
