@@ -80,7 +80,7 @@ let package = Package(
         // Release-mode benchmarks: `swift run -c release flipbook-bench`.
         .executableTarget(
             name: "flipbook-bench",
-            dependencies: ["FlipbookRaster", "FlipbookPNG", "FlipbookText"]
+            dependencies: ["FlipbookRaster", "FlipbookPNG", "FlipbookText", "Flipbook", "FlipbookScene"]
         ),
 
         .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookPNG", "FlipbookTesting", "FlipbookDiff"], exclude: ["Reference"]),

@@ -18,9 +18,11 @@ public struct Gradient: Hashable, Sendable {
     }
 
     public var stops: [Stop]
-    /// Flipbook's default is `.device`: the documented choice (Docs/), matching Core Graphics,
-    /// browsers and goldens made before iOS 18. Use `.colorSpace(.perceptual)` for iOS 18's look.
-    var colorSpace: ColorSpace = .device
+    /// The space set with ``colorSpace(_:)``; `nil` (not said) mixes in the environment's
+    /// ``EnvironmentValues/defaultGradientColorSpace``, `.perceptual` unless changed — what
+    /// iOS 18 and later draw (goldens recorded there match OKLab: a blue → yellow midpoint of
+    /// #99B0B2 where an sRGB mix gives #84A47A).
+    var colorSpace: ColorSpace?
 
     public init(stops: [Stop]) { self.stops = stops }
     public init(colors: [Color]) {
@@ -38,7 +40,7 @@ public struct Gradient: Hashable, Sendable {
     func resolved(in environment: EnvironmentValues) -> FlipbookRaster.Gradient {
         FlipbookRaster.Gradient(
             stops: stops.map { GradientStop(color: $0.color.resolve(in: environment.colorScheme).rgba, location: Float($0.location)) },
-            interpolation: colorSpace.interpolation)
+            interpolation: (colorSpace ?? environment.defaultGradientColorSpace).interpolation)
     }
 }
 
