@@ -79,7 +79,9 @@ public struct HTMLReport: Sendable {
             let keys = Set((c.expectedProvenance ?? [:]).keys).union((c.actualProvenance ?? [:]).keys).sorted()
             for k in keys {
                 let e = c.expectedProvenance?[k] ?? "—", a = c.actualProvenance?[k] ?? "—"
-                s += "<tr\(e == a ? "" : " class=\"changed\"")><th>\(esc(k))</th><td>\(esc(e))</td><td>\(esc(a))</td></tr>"
+                // Unchanged entries once across both columns (the font list is long); changes highlighted.
+                s += e == a ? "<tr><th>\(esc(k))</th><td colspan=\"2\" class=\"same\">\(esc(e))</td></tr>"
+                            : "<tr class=\"changed\"><th>\(esc(k))</th><td>\(esc(e))</td><td>\(esc(a))</td></tr>"
             }
             s += "</table>\n"
         }
@@ -157,7 +159,7 @@ public struct HTMLReport: Sendable {
     .status-updated .badge{background:#def;color:#036}
     .message{font-family:ui-monospace,monospace;white-space:pre-wrap}
     table.provenance{font-size:12px;border-collapse:collapse}table.provenance th,table.provenance td{padding:1px 8px;text-align:left}
-    table.provenance tr.changed td{background:#fff3c4;font-weight:600}
+    table.provenance tr.changed td{background:#fff3c4;font-weight:600}table.provenance td.same{color:#666}
     .toolbar{display:flex;gap:4px;align-items:center;flex-wrap:wrap;margin:8px 0}
     .toolbar button{border:1px solid #bbb;background:#f6f6f6;border-radius:5px;padding:3px 9px;cursor:pointer}
     .toolbar button.on{background:#0a84ff;color:#fff;border-color:#0a84ff}.sep{width:16px}
