@@ -70,12 +70,16 @@ public struct ImageDifference: Sendable, Hashable, Codable {
 
 /// A width and height in pixels.
 public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Pixels across.
     public var width: Int
+    /// Pixels down.
     public var height: Int
+    /// A size of `width × height` pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
+    /// "390×844".
     public var description: String { "\(width)×\(height)" }
 }
 
