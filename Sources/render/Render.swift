@@ -5,8 +5,8 @@ import FlipbookScene
 import Foundation
 import Synchronization
 
-/// `render scene.json [more.json …] -o out/`: scene files to PNG images.
-@main
+/// `render scene.json [more.json …] -o out/`: scene files to PNG images. (`render diff` and
+/// `render verify` are separate commands that `RenderMain` dispatches to.)
 struct Render: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -26,7 +26,12 @@ struct Render: AsyncParsableCommand {
           render a.json b.json --scale 3 --color-scheme dark -o out/
           render like-toggle.json --state isLiked=true -o out/liked/
           render card.json --size 390x844 --background "#F2F2F7" -o out/
+          render card.json --gradient-color-space device -o out/ios17/
           cat scene.json | render - -o out/
+
+        Comparing images (see `render diff --help` and `render verify --help`):
+          render diff expected.png actual.png
+          render verify scenes/ --golden goldens/ --report out/report/
         """,
         version: FlipbookInfo.version
     )
@@ -45,6 +50,11 @@ struct Render: AsyncParsableCommand {
 
     @Option(help: "light or dark, overriding the scene's \"colorScheme\".")
     var colorScheme: ColorSchemeOption?
+
+    @Option(help: ArgumentHelp(
+        "How gradients that do not name a colour space mix their stops, overriding the scene's \"gradientColorSpace\": perceptual (iOS 18 and later, the default) or device (iOS 17 and earlier).",
+        valueName: "space"))
+    var gradientColorSpace: GradientColorSpaceOption?
 
     @Option(help: "The canvas colour (\"#RRGGBB\", a colour name…), overriding the scene's \"background\".")
     var background: String?
@@ -129,6 +139,7 @@ struct Render: AsyncParsableCommand {
         let shown: String
         let inputBytes: [UInt8]
         let frame: DisplayFrame
+        let colorScheme: ColorScheme
     }
 
     /// Reads, decodes and lays out one scene (main actor).
@@ -150,7 +161,8 @@ struct Render: AsyncParsableCommand {
             if doc.timeline != nil {
                 console.report("\(shown): note: \"timeline\" is parsed and checked, but animation frames are not rendered yet; writing frame 0")
             }
-            return .ready(SceneJob(name: Self.outputName(path), shown: shown, inputBytes: bytes, frame: frame))
+            return .ready(SceneJob(name: Self.outputName(path), shown: shown, inputBytes: bytes, frame: frame,
+                                   colorScheme: doc.colorScheme))
         } catch {
             let loc = error.location.map { ":\($0.line):\($0.column)" } ?? ""
             let where_ = error.path.isEmpty ? "" : "\(error.path): "
@@ -166,11 +178,7 @@ struct Render: AsyncParsableCommand {
     private static func rasterizeAndWrite(_ job: SceneJob, into outDir: URL, console: Console) async -> Int32 {
         defer { console.finished() }
         let frame = job.frame
-        // Large canvases (with their layers, several times the canvas in memory) take
-        // turns, so rendering many at once cannot exhaust memory; small ones run freely.
-        let pixels = frame.pixelWidth * frame.pixelHeight > largeCanvasPixels
-            ? largeCanvasTurn.withLock { _ in frame.rasterize() }
-            : frame.rasterize()
+        let pixels = rasterize(frame)
         do {
             try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
         } catch {
@@ -178,9 +186,7 @@ struct Render: AsyncParsableCommand {
             return 1
         }
         do {
-            var options = PNGEncodingOptions.default
-            options.text = [("Software", "Flipbook \(FlipbookInfo.version)"),
-                            ("Flipbook-Input-SHA256", SHA256.hex(job.inputBytes))]
+            let options = Self.encodingOptions(input: job.inputBytes, scale: frame.scale, colorScheme: job.colorScheme)
             let file = outDir.appendingPathComponent(job.name + ".png").path
             try PNGCodec.write(premultipliedRGBA: pixels.bytes, width: pixels.width, height: pixels.height,
                                options: options, to: file)
@@ -206,6 +212,22 @@ struct Render: AsyncParsableCommand {
         return error.localizedDescription
     }
 
+    /// The PNG options every rendered scene is written with: its provenance in `tEXt` chunks
+    /// (renderer version, font checksums, scale, colour scheme, the scene's SHA-256).
+    static func encodingOptions(input: [UInt8], scale: CGFloat, colorScheme: ColorScheme) -> PNGEncodingOptions {
+        RenderProvenance.encodingOptions(scale: scale, colorScheme: colorScheme,
+                                         extra: [("Flipbook-Input-SHA256", SHA256.hex(input))])
+    }
+
+    /// Rasterises a laid-out frame. Large canvases (with their layers, several times the
+    /// canvas in memory) take turns, so rendering many at once cannot exhaust memory; small
+    /// ones run freely.
+    static func rasterize(_ frame: DisplayFrame) -> PixelBuffer {
+        frame.pixelWidth * frame.pixelHeight > largeCanvasPixels
+            ? largeCanvasTurn.withLock { _ in frame.rasterize() }
+            : frame.rasterize()
+    }
+
     /// Canvases above this many pixels (16 Mpx: 64 MB per layer) render one at a time.
     static let largeCanvasPixels = 16_000_000
     static let largeCanvasTurn = Mutex(())
@@ -219,6 +241,7 @@ struct Render: AsyncParsableCommand {
         if let scale { doc.scale = scale }
         if let size, let s = SizeOption.parse(size) { doc.size = s }
         if let colorScheme { doc.colorScheme = colorScheme.scheme }
+        if let gradientColorSpace { doc.gradientColorSpace = gradientColorSpace.space }
         if let background {
             doc.background = try doc.decodeColor(background, path: "--background")
         }
@@ -230,6 +253,11 @@ struct Render: AsyncParsableCommand {
 enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable {
     case light, dark
     var scheme: ColorScheme { self == .light ? .light : .dark }
+}
+
+enum GradientColorSpaceOption: String, ExpressibleByArgument, CaseIterable {
+    case perceptual, device
+    var space: Gradient.ColorSpace { self == .perceptual ? .perceptual : .device }
 }
 
 enum SizeOption {
