@@ -5,8 +5,8 @@ import FlipbookScene
 import Foundation
 import Synchronization
 
-/// `render scene.json [more.json …] -o out/`: scene files to PNG images.
-@main
+/// `render scene.json [more.json …] -o out/`: scene files to PNG images. (`render diff` and
+/// `render verify` are separate commands that `RenderMain` dispatches to.)
 struct Render: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -16,7 +16,7 @@ struct Render: AsyncParsableCommand {
 
         Each scene is written to <output>/<scene-name>.png, where the name is the scene file's name without its extension ("-" reads a scene from standard input and names it "stdin"). Image paths inside a scene are relative to the scene file's folder. Files are written atomically (a temporary file, then a rename): a reader never sees a half-written PNG. Several scenes render in parallel: each is laid out in turn and rasterised, encoded and written on every core while the next is laid out; a bad scene does not stop the others. On a terminal a progress line shows how many are done.
 
-        A scene with a "timeline" is played on a virtual clock (frame k at t = k / fps; the same frames on every run): render writes <output>/<name>/frame-0000.png and on, one PNG per frame, <output>/<name>.png as an animated PNG whose default image is frame 0 (it plays in browsers and on GitHub and reads as a still elsewhere), and <output>/<name>-sheet.png, a contact sheet of every frame labelled with its time. Limits: at most 240 fps, 60 s and 2400 frames.
+        A scene with a "timeline" is played on a virtual clock (frame k at t = k / fps; the same frames on every run): render writes <output>/<name>/frame-0000.png and on, one PNG per frame, <output>/<name>.png as an animated PNG whose default image is frame 0 (it plays in browsers and on GitHub and reads as a still elsewhere), and <output>/<name>-sheet.png, a contact sheet of every frame labelled with its time. Limits: at most 240 fps, 600 s and fps × duration at most 3600.
 
         Exit status: 0 when every scene was written; 2 when a scene is malformed or invalid (nothing is written for it; the message names file:line:column, the JSON path, what was expected and what was found); 1 when rendering or writing failed. With several scenes the worst status wins (2 over 1 over 0).
 
@@ -26,8 +26,13 @@ struct Render: AsyncParsableCommand {
           render a.json b.json --scale 3 --color-scheme dark -o out/
           render like-toggle.json --state isLiked=true -o out/liked/
           render card.json --size 390x844 --background "#F2F2F7" -o out/
+          render card.json --gradient-color-space device -o out/ios17/
           render Examples/like-toggle.json --gif -o out/      (also out/like-toggle.gif)
           cat scene.json | render - -o out/
+
+        Comparing images (see `render diff --help` and `render verify --help`):
+          render diff expected.png actual.png
+          render verify scenes/ --golden goldens/ --report out/report/
         """,
         version: FlipbookInfo.version
     )
@@ -46,6 +51,11 @@ struct Render: AsyncParsableCommand {
 
     @Option(help: "light or dark, overriding the scene's \"colorScheme\".")
     var colorScheme: ColorSchemeOption?
+
+    @Option(help: ArgumentHelp(
+        "How gradients that do not name a colour space mix their stops, overriding the scene's \"gradientColorSpace\": perceptual (iOS 18 and later, the default) or device (iOS 17 and earlier).",
+        valueName: "space"))
+    var gradientColorSpace: GradientColorSpaceOption?
 
     @Option(help: "The canvas colour (\"#RRGGBB\", a colour name…), overriding the scene's \"background\".")
     var background: String?
@@ -139,6 +149,7 @@ struct Render: AsyncParsableCommand {
         let shown: String
         let inputBytes: [UInt8]
         let frame: DisplayFrame
+        let colorScheme: ColorScheme
     }
 
     /// Reads, decodes and lays out one scene (main actor).
@@ -160,7 +171,8 @@ struct Render: AsyncParsableCommand {
                 return .timeline(try SceneRenderer.frameSequence(doc), name: Self.outputName(path), shown: shown, inputBytes: bytes)
             }
             let frame = try SceneRenderer.displayFrame(doc)
-            return .ready(SceneJob(name: Self.outputName(path), shown: shown, inputBytes: bytes, frame: frame))
+            return .ready(SceneJob(name: Self.outputName(path), shown: shown, inputBytes: bytes, frame: frame,
+                                   colorScheme: doc.colorScheme))
         } catch {
             let loc = error.location.map { ":\($0.line):\($0.column)" } ?? ""
             let where_ = error.path.isEmpty ? "" : "\(error.path): "
@@ -183,10 +195,14 @@ struct Render: AsyncParsableCommand {
         let frames = RenderedFrames(fps: sequence.fps, frames: await RenderedFrames.rasterize(lists) { done in
             console.frames(name, done: done, total: total)
         })
-        var options = PNGEncodingOptions.default
-        options.text = [("Software", "Flipbook \(FlipbookInfo.version)"), ("Flipbook-Input-SHA256", SHA256.hex(inputBytes))]
+        let options = Self.encodingOptions(input: inputBytes, scale: sequence.host.scale, colorScheme: sequence.host.colorScheme)
         do {
             try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
+        } catch {
+            console.report("\(shown): error: cannot create the output directory \(outDir.path): \(Self.reason(error, path: outDir.path)); choose a writable -o directory")
+            return 1
+        }
+        do {
             try await frames.writePNGFrames(to: outDir.appendingPathComponent(name).path, options: options)
             let apng = try frames.apngData(options: options)
             try Self.writeAtomically(apng, to: outDir.appendingPathComponent(name + ".png").path)
@@ -213,16 +229,15 @@ struct Render: AsyncParsableCommand {
     private static func rasterizeAndWrite(_ job: SceneJob, into outDir: URL, console: Console) async -> Int32 {
         defer { console.finished() }
         let frame = job.frame
-        // Large canvases (with their layers, several times the canvas in memory) take
-        // turns, so rendering many at once cannot exhaust memory; small ones run freely.
-        let pixels = frame.pixelWidth * frame.pixelHeight > largeCanvasPixels
-            ? largeCanvasTurn.withLock { _ in frame.rasterize() }
-            : frame.rasterize()
+        let pixels = rasterize(frame)
         do {
             try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
-            var options = PNGEncodingOptions.default
-            options.text = [("Software", "Flipbook \(FlipbookInfo.version)"),
-                            ("Flipbook-Input-SHA256", SHA256.hex(job.inputBytes))]
+        } catch {
+            console.report("\(job.shown): error: cannot create the output directory \(outDir.path): \(Self.reason(error, path: outDir.path)); choose a writable -o directory")
+            return 1
+        }
+        do {
+            let options = Self.encodingOptions(input: job.inputBytes, scale: frame.scale, colorScheme: job.colorScheme)
             let file = outDir.appendingPathComponent(job.name + ".png").path
             try PNGCodec.write(premultipliedRGBA: pixels.bytes, width: pixels.width, height: pixels.height,
                                options: options, to: file)
@@ -231,6 +246,37 @@ struct Render: AsyncParsableCommand {
             return 1
         }
         return 0
+    }
+
+    /// The operating system's reason for a Foundation file error ("Read-only file system"),
+    /// rather than the NSError's generic wording.
+    static func reason(_ error: any Error, path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            return "a file, not a directory, has that name"
+        }
+        var e = error as NSError
+        while e.domain != NSPOSIXErrorDomain, let inner = e.userInfo[NSUnderlyingErrorKey] as? any Error {
+            e = inner as NSError
+        }
+        if e.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(e.code))) + " (errno \(e.code))" }
+        return error.localizedDescription
+    }
+
+    /// The PNG options every rendered scene is written with: its provenance in `tEXt` chunks
+    /// (renderer version, font checksums, scale, colour scheme, the scene's SHA-256).
+    static func encodingOptions(input: [UInt8], scale: CGFloat, colorScheme: ColorScheme) -> PNGEncodingOptions {
+        RenderProvenance.encodingOptions(scale: scale, colorScheme: colorScheme,
+                                         extra: [("Flipbook-Input-SHA256", SHA256.hex(input))])
+    }
+
+    /// Rasterises a laid-out frame. Large canvases (with their layers, several times the
+    /// canvas in memory) take turns, so rendering many at once cannot exhaust memory; small
+    /// ones run freely.
+    static func rasterize(_ frame: DisplayFrame) -> PixelBuffer {
+        frame.pixelWidth * frame.pixelHeight > largeCanvasPixels
+            ? largeCanvasTurn.withLock { _ in frame.rasterize() }
+            : frame.rasterize()
     }
 
     /// Canvases above this many pixels (16 Mpx: 64 MB per layer) render one at a time.
@@ -246,6 +292,7 @@ struct Render: AsyncParsableCommand {
         if let scale { doc.scale = scale }
         if let size, let s = SizeOption.parse(size) { doc.size = s }
         if let colorScheme { doc.colorScheme = colorScheme.scheme }
+        if let gradientColorSpace { doc.gradientColorSpace = gradientColorSpace.space }
         if let background {
             doc.background = try doc.decodeColor(background, path: "--background")
         }
@@ -257,6 +304,11 @@ struct Render: AsyncParsableCommand {
 enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable {
     case light, dark
     var scheme: ColorScheme { self == .light ? .light : .dark }
+}
+
+enum GradientColorSpaceOption: String, ExpressibleByArgument, CaseIterable {
+    case perceptual, device
+    var space: Gradient.ColorSpace { self == .perceptual ? .perceptual : .device }
 }
 
 enum SizeOption {

@@ -6,12 +6,14 @@ import FlipbookPNG
 
 /// The flagship scenes' timelines (issue 12), played from JSON: the like toggle and the flip
 /// toggle tapped on and off. Goldens in Snapshots/sequences/ (`<name>-json-sheet.png`, every
-/// frame labelled, and `<name>-json.png`, the APNG), recorded with FLIPBOOK_RECORD=1 and
-/// looked at frame by frame.
+/// frame labelled, and `<name>-json.png`, the APNG), recorded with SNAPSHOT_TESTING_RECORD=failed
+/// and looked at frame by frame.
 @Suite @MainActor struct SceneTimelineTests {
     nonisolated static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let recording = ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"] == "1"
+    /// SNAPSHOT_TESTING_RECORD as FlipbookTesting reads it: "all" re-records, "failed" records
+    /// what differs, "missing" (the default) records only absent goldens.
+    static let recordMode = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] ?? "missing"
 
     func sequence(_ name: String) throws -> FrameSequence<SceneRoot> {
         let url = Self.root.appendingPathComponent("Examples/\(name).json")
@@ -25,16 +27,19 @@ import FlipbookPNG
         let sheetPath = dir.appendingPathComponent("\(name)-sheet.png").path
         let apngPath = dir.appendingPathComponent("\(name).png")
         let apng = try frames.apngData()
-        if Self.recording {
+        let goldenSheet = try? PNGCodec.read(contentsOf: sheetPath)
+        let goldenAPNG = try? [UInt8](Data(contentsOf: apngPath))
+        let same = goldenSheet.map { $0.width == sheet.width && $0.height == sheet.height && $0.pixels == sheet.bytes } == true
+            && goldenAPNG == apng
+        let absent = goldenSheet == nil || goldenAPNG == nil
+        if Self.recordMode == "all" || (Self.recordMode == "failed" && !same) || (Self.recordMode == "missing" && absent) {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             try PNGCodec.write(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height, to: sheetPath)
             try Data(apng).write(to: apngPath)
+            if !same { Issue.record("\(name): recorded new goldens; look at them before committing") }
             return
         }
-        let golden = try PNGCodec.read(contentsOf: sheetPath)
-        #expect(golden.width == sheet.width && golden.height == sheet.height && golden.pixels == sheet.bytes,
-                "\(name)-sheet.png differs from the render; if deliberate, re-record with FLIPBOOK_RECORD=1 and look")
-        #expect(try [UInt8](Data(contentsOf: apngPath)) == apng, "\(name).png (APNG) differs from the golden")
+        #expect(same, "\(name)-sheet.png or \(name).png differs from the render; if deliberate, re-record with SNAPSHOT_TESTING_RECORD=failed and look")
     }
 
     @Test func likeToggleFromJSON() async throws {

@@ -66,6 +66,20 @@ import FlipbookPNG
         #expect(Array(try PNGCodec.read(contentsOf: out + "/s.png").pixels[0..<4]) == [0xFF, 0x3B, 0x30, 255])
     }
 
+    /// `--gradient-color-space device` gives a whole scene the pre-iOS 18 mixing: the middle of
+    /// a 101-pt black → white bar is 128 in sRGB mixing and sRGB(0.5³) ≈ 99 in OKLab (the default).
+    @Test func gradientColorSpaceFlagOverridesTheScene() throws {
+        let dir = try tempDir()
+        let scene = try write(#"{"size": [101, 2], "scale": 1, "gradientColorSpace": "perceptual", "body": {"LinearGradient": {"colors": ["black", "white"], "startPoint": "leading", "endPoint": "trailing"}}}"#, "g.json", in: dir)
+        let out = dir.appendingPathComponent("o").path
+        func middle() throws -> Int { Int(try PNGCodec.read(contentsOf: out + "/g.png").pixels[50 * 4]) }
+        #expect(try run([scene, "-o", out]).status == 0)
+        #expect(abs(try middle() - 99) <= 2)
+        let r = try run([scene, "-o", out, "--gradient-color-space", "device"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(abs(try middle() - 128) <= 2)
+    }
+
     @Test func malformedJSONExitsTwoNamingFileLineAndColumnAndWritesNothing() throws {
         let dir = try tempDir()
         let scene = try write("{\n  \"size\": [10, 10],\n  \"body\": {\"Text\": \"x\"},\n}", "broken.json", in: dir)
@@ -107,11 +121,29 @@ import FlipbookPNG
         let blocker = try write("not a directory", "file", in: dir)
         let r = try run([good, "-o", blocker])
         #expect(r.status == 1, "\(r.stderr)")
-        #expect(r.stderr.contains("good.json: error: cannot write the image"))
+        #expect(r.stderr.contains("good.json: error: cannot create the output directory \(blocker): a file, not a directory, has that name; choose a writable -o directory"), "\(r.stderr)")
         let bad = try write("[", "bad.json", in: dir)
         let mixed = try run([bad, good, "-o", dir.appendingPathComponent("o").path])
         #expect(mixed.status == 2)
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("o/good.png").path))
+    }
+
+    @Test func aFailedWriteLeavesNoPartialFileAndTheOtherScenesAreWritten() throws {
+        // The image's name is taken by a directory: the temporary file is written in full and
+        // the rename over it fails (as it does for root too, unlike a read-only folder).
+        let dir = try tempDir()
+        let out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out.appendingPathComponent("taken.png"), withIntermediateDirectories: true)
+        let taken = try write(#"{"size": [4, 4], "scale": 1, "background": "red", "body": {"EmptyView": {}}}"#, "taken.json", in: dir)
+        let free = try write(#"{"size": [4, 4], "scale": 1, "background": {"red": 0, "green": 0, "blue": 1}, "body": {"EmptyView": {}}}"#, "free.json", in: dir)
+        let r = try run([taken, free, "-o", out.path])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("taken.json: error: cannot write the image: \(out.path)/taken.png: could not rename the finished temporary file into place: Is a directory"), "\(r.stderr)")
+        // Nothing but the blocking directory and the other scene's image: no temporary file left.
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(names == ["free.png", "taken.png"], "\(names)")
+        let png = try PNGCodec.read(contentsOf: out.appendingPathComponent("free.png").path)
+        #expect(png.width == 4 && Array(png.pixels[0..<4]) == [0, 0, 255, 255], "\(png.pixels.prefix(4))")
     }
 
     @Test func helpShowsExamples() throws {
@@ -244,7 +276,7 @@ import FlipbookPNG
         #expect(b.status == 2 && b.stderr.contains("timeline.events[0].tap: no view has the id \"d\"; did you mean \"c\"?"), "\(b.stderr)")
         let long = try write(#"{"size": [4, 4], "body": {"Color": "red"}, "timeline": {"fps": 240, "duration": 20}}"#, "long.json", in: dir)
         let l = try run([long, "-o", dir.appendingPathComponent("long").path])
-        #expect(l.status == 2 && l.stderr.contains("4801 frames") && l.stderr.contains("limit of 2400"), "\(l.stderr)")
+        #expect(l.status == 2 && l.stderr.contains("timeline.duration: the timeline would have 4800 frames"), "\(l.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("long").path), "nothing written for a refused scene")
     }
 

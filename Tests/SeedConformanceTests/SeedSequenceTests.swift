@@ -6,8 +6,8 @@ import FlipbookRaster
 
 /// The flagship sequences (issue 12): the seeds' like toggle and flip toggle, tapped on and
 /// off, played on the virtual clock. Goldens: `Snapshots/sequences/<name>-sheet.png` (every
-/// frame, labelled) and `<name>.png` (the APNG), recorded with FLIPBOOK_RECORD=1 and looked
-/// at frame by frame.
+/// frame, labelled) and `<name>.png` (the APNG), recorded with SNAPSHOT_TESTING_RECORD=failed
+/// and looked at frame by frame.
 @MainActor
 @Suite struct SeedSequenceTests {
     static let directory = SeedSnapshot.directory.deletingLastPathComponent().appendingPathComponent("sequences")
@@ -43,14 +43,18 @@ import FlipbookRaster
         }
         let sheet = frames.contactSheet(scale: scale)
         SeedSnapshot.check(sheet, "../sequences/\(name)-sheet")
+        // The APNG is compared byte for byte (encoding is deterministic), recorded under the
+        // same SNAPSHOT_TESTING_RECORD modes as the images.
         let apngPath = directory.appendingPathComponent(name + ".png").path
         let apng = try frames.apngData()
-        if SeedSnapshot.recording {
+        let golden = try? [UInt8](Data(contentsOf: URL(fileURLWithPath: apngPath)))
+        let mode = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] ?? "missing"
+        if mode == "all" || (mode == "failed" && golden != apng) || (mode == "missing" && golden == nil) {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(apng).write(to: URL(fileURLWithPath: apngPath))
+            if golden != apng && golden != nil { Issue.record("\(name).png (APNG) re-recorded; look at it") }
         } else {
-            let golden = try [UInt8](Data(contentsOf: URL(fileURLWithPath: apngPath)))
-            #expect(golden == apng, "\(name).png (APNG) differs from the golden; re-record with FLIPBOOK_RECORD=1 and look")
+            #expect(golden == apng, "\(name).png (APNG) differs from the golden; re-record with SNAPSHOT_TESTING_RECORD=failed and look")
         }
     }
 

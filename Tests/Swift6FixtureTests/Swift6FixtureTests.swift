@@ -107,6 +107,27 @@ import Swift6Fixture
         #expect(pixel(p, 10, 4)[3] == 0)
     }
 
+    @Test func customLayoutPlacesItsSubviews() {
+        // Two 10-pt squares 4 pt apart: 24×10.
+        let p = ImageRenderer(content: SpreadRow()).pixelBuffer
+        #expect(p.width == 24 && p.height == 10)
+        #expect(pixel(p, 5, 5) == [255, 59, 48, 255])
+        #expect(pixel(p, 12, 5) == [0, 0, 0, 0])
+        #expect(pixel(p, 19, 5) == Self.green)
+    }
+
+    @Test func environmentKeyGeometryReaderAndAnimatedActionRender() {
+        // The card fills the left half of a 100×50 reader; a tap turns it orange.
+        let host = ViewHost(MeasuredCard().environment(\.cardCornerRadius, 10).frame(width: 100, height: 50))
+        #expect(pixel(host.pixelBuffer, 25, 25) == [142, 142, 147, 255])
+        #expect(pixel(host.pixelBuffer, 75, 25) == [0, 0, 0, 0])
+        // The corner radius comes from the environment key (10, not its default 6): pixel
+        // (1, 1) lies wholly outside a 10-pt corner but partly inside a 6-pt one.
+        #expect(pixel(host.pixelBuffer, 1, 1)[3] == 0)
+        #expect(host.tap(at: CGPoint(x: 25, y: 25)))
+        #expect(pixel(host.pixelBuffer, 25, 25) == [255, 149, 0, 255])
+    }
+
     @Test func aCommandLineProgramRunsQueuedWorkBeforeTheNextPass() throws {
         // The probe is a plain executable (no run loop, as `render`): the card at 180° shows
         // its red back only if the effect's queued write ran before the second draw.

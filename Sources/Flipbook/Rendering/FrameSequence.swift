@@ -146,8 +146,9 @@ public final class FrameSequence<Content: View> {
 /// Bounds on what a ``FrameSequence`` may ask for, so a typo cannot fill a disk.
 public struct FrameSequenceLimits: Sendable {
     public var maximumFPS: Double = 240
-    public var maximumDuration: Double = 60
-    public var maximumFrames: Int = 2400
+    public var maximumDuration: Double = 600
+    /// 3600 frame intervals (a minute at 60 fps), plus the frame at t = 0.
+    public var maximumFrames: Int = 3601
     public static let `default` = FrameSequenceLimits()
     public init() {}
 }
