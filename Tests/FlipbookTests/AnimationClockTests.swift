@@ -326,4 +326,32 @@ import FlipbookRaster
         let frames = await seq.render().frames
         #expect(Self.alpha(frames[0]) == 0 && Self.alpha(frames[1]) == 1)
     }
+
+    struct Ticker<S: TimelineSchedule>: View {
+        let schedule: S
+        var body: some View {
+            TimelineView(schedule) { context in
+                ZStack(alignment: .leading) {
+                    Color.clear.frame(width: 240, height: 10)
+                    Color.red.frame(width: 10, height: 10)
+                        .offset(x: CGFloat(context.date.timeIntervalSinceReferenceDate) * 100)
+                }
+            }
+        }
+    }
+
+    @Test func timelineViewsRunOnTheVirtualClock() async {
+        let every = await FrameSequence(Ticker(schedule: .animation), fps: 10, length: .duration(1)).render().frames.map(Self.position)
+        for k in 0...10 { #expect(abs(every[k] - 10 * Double(k)) < 0.02, ".animation, frame \(k): \(every[k])") }
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        let periodic = await FrameSequence(Ticker(schedule: .periodic(from: start, by: 0.5)), fps: 10, length: .duration(1.2))
+            .render().frames.map(Self.position)
+        for k in 0...12 {
+            let expected = (Double(k) / 10 / 0.5).rounded(.down) * 50
+            #expect(abs(periodic[k] - expected) < 0.02, ".periodic, frame \(k): \(periodic[k]) vs \(expected)")
+        }
+        // Until settled, a running timeline keeps going to the longest allowed.
+        let settled = FrameSequence(Ticker(schedule: .animation), fps: 10, length: .untilSettled(maximum: 0.5)).displayFrames()
+        #expect(settled.count == 6)
+    }
 }

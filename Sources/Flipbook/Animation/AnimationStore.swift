@@ -68,6 +68,7 @@ final class AnimationStore {
     /// Starts a pass: the transaction's completion, if any, now waits for its tracks.
     func beginPass(_ transaction: Transaction) {
         touched = []
+        timelineIsRunning = false
         // Completions registered since the last pass belong to changes this pass applies
         // (a `withAnimation` block that changed nothing still completes, after this pass).
         for (id, c) in AnimationCompletions.takeAll() {
@@ -95,7 +96,10 @@ final class AnimationStore {
     }
 
     /// Whether any animation is still running at the current time (after the last pass).
-    var isAnimating: Bool { animators.values.contains { $0.isRunning } || !armed.isEmpty }
+    var isAnimating: Bool { animators.values.contains { $0.isRunning } || !armed.isEmpty || timelineIsRunning }
+
+    /// Whether a `TimelineView` that updates with time was drawn in the last pass.
+    var timelineIsRunning = false
 }
 
 /// A value with its running tracks, type-erased for the store.
