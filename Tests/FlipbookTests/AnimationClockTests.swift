@@ -354,4 +354,24 @@ import FlipbookRaster
         let settled = FrameSequence(Ticker(schedule: .animation), fps: 10, length: .untilSettled(maximum: 0.5)).displayFrames()
         #expect(settled.count == 6)
     }
+
+    @Test func aSpringRetargetedMidFlightKeepsItsVelocity() async {
+        // A spring to 100 from t = 0, sent on to 200 at t = 0.2 with the same spring. The
+        // running spring keeps going and the new change starts at rest on top of it, so the
+        // position is the sum of two closed-form springs, x = 100·s(t) + 100·s(t − 0.2), and the
+        // speed does not jump at the change.
+        let model = Model()
+        let spring = Animation.spring(response: 0.6, dampingFraction: 0.8)
+        let seq = FrameSequence(Slider(model: model), fps: 100, length: .duration(0.6),
+                                events: [.perform(at: 0) { withAnimation(spring) { model.x = 100 } },
+                                         .perform(at: 0.2) { withAnimation(spring) { model.x = 200 } }])
+        let xs = await seq.render().frames.map(Self.position)
+        let w0 = 2 * Double.pi / 0.6, z = 0.8, wd = w0 * (1 - z * z).squareRoot()
+        func s(_ t: Double) -> Double { t <= 0 ? 0 : 1 - exp(-z * w0 * t) * (cos(wd * t) + z * w0 / wd * sin(wd * t)) }
+        for k in 0...60 {
+            let t = Double(k) / 100
+            let expected = 100 * s(t) + 100 * s(t - 0.2)
+            #expect(abs(xs[k] - expected) < 0.02, "frame \(k): \(xs[k]) vs \(expected)")
+        }
+    }
 }

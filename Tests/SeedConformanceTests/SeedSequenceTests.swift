@@ -70,3 +70,34 @@ import FlipbookRaster
         try Self.record(frames, "flip-toggle", scale: 3)
     }
 }
+
+/// The seed's AnimatableModifier-based completion observer (SwiftLee's
+/// `onAnimationCompleted(for:)`), played on the virtual clock.
+@MainActor
+@Suite struct SeedCompletionObserverTests {
+    final class Log { var fired: [Double?] = [] }
+
+    struct Fader: View {
+        @State private var opacity = 0.0
+        let log: Log
+        let graph: () -> ViewGraph?
+        var body: some View {
+            Color.red.frame(width: 4, height: 4)
+                .opacity(opacity)
+                .onAnimationCompleted(for: opacity) { log.fired.append(graph()?.time) }
+                .onAppear { withAnimation(.easeIn(duration: 1.0)) { opacity = 1 } }
+        }
+    }
+
+    @Test func theObserverFiresOnceAtTheFrameTheFadeEnds() {
+        let log = Log()
+        var graph: ViewGraph?
+        let seq = FrameSequence(Fader(log: log, graph: { graph }), fps: 10, length: .duration(2))
+        graph = seq.host.graph
+        let frames = seq.displayFrames()
+        #expect(frames.count == 21)
+        // The fade runs from t = 0 to 1.0; the observer's DispatchQueue.main.async runs before
+        // the next pass, still at the clock time of the frame that drew the end value.
+        #expect(log.fired == [1.0], "\(log.fired)")
+    }
+}

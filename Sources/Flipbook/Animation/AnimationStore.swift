@@ -62,6 +62,9 @@ final class AnimationStore {
         return scope.valueChanged(from: old)
     }
 
+    /// Whether the value at `key` is being animated in this pass (its last frame included).
+    func isAnimating(at key: Key) -> Bool { animators[key]?.isRunning ?? false }
+
     /// Whether a value has been seen at `key` before (so a change to it can animate).
     func hasValue(at key: Key) -> Bool { animators[key] != nil }
 

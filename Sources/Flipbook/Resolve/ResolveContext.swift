@@ -29,10 +29,16 @@ struct ResolveContext {
     }
 
     /// `value` with its `animatableData` animated.
+    ///
+    /// As in SwiftUI, `animatableData` is written only while an animation runs (its last
+    /// frame included), so a `didSet` on it (the seeds' completion observer) sees each
+    /// animated frame once and a view at rest is left alone.
     @MainActor func animated<A: Animatable>(animatable value: A, key: String) -> A {
-        guard graph != nil, A.AnimatableData.self != EmptyAnimatableData.self else { return value }
+        guard let graph, A.AnimatableData.self != EmptyAnimatableData.self else { return value }
+        let shown = animated(value.animatableData, key: key)
+        guard graph.animations.isAnimating(at: .init(identity: identity, name: key)) else { return value }
         var copy = value
-        copy.animatableData = animated(value.animatableData, key: key)
+        copy.animatableData = shown
         return copy
     }
 
