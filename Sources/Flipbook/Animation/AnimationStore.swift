@@ -141,7 +141,9 @@ final class Animator<V: VectorArithmetic>: AnyAnimator {
     func value(at now: Double) -> V {
         var v = target
         for t in tracks {
-            let p = t.animation.progress(at: now - t.start)
+            // A finished track shows its end exactly (a spring is within 0.1 % when it ends).
+            let elapsed = now - t.start
+            let p = t.animation.isComplete(at: elapsed) ? 1 : t.animation.progress(at: elapsed)
             if p != 1 { v -= t.delta.scaled(by: 1 - p) }
         }
         return v
