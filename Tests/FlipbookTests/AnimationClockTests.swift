@@ -374,4 +374,73 @@ import FlipbookRaster
             #expect(abs(xs[k] - expected) < 0.02, "frame \(k): \(xs[k]) vs \(expected)")
         }
     }
+
+    struct PressColour: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            (configuration.isPressed ? Color.red : Color.blue).frame(width: 10, height: 10)
+        }
+    }
+
+    @Test func aScriptedPressShowsPressedUntilTheRelease() async {
+        let view = Button(action: {}) { EmptyView() }.buttonStyle(PressColour()).id("b")
+        let seq = FrameSequence(view, fps: 10, length: .duration(0.5),
+                                events: [.press("b", at: 0.1), .release(at: 0.3)])
+        let frames = await seq.render().frames
+        let red = frames.map { $0[5, 5].x > 200 && $0[5, 5].z < 50 }
+        #expect(red == [false, true, true, false, false, false])
+    }
+
+    struct Draggable: View {
+        @GestureState var drag: CGSize = .zero
+        var body: some View {
+            ZStack(alignment: .leading) {
+                Color.clear.frame(width: 240, height: 10)
+                Color.red.frame(width: 10, height: 10).offset(x: drag.width)
+                    .gesture(DragGesture(minimumDistance: 0).updating($drag) { value, state, _ in state = value.translation })
+            }
+        }
+    }
+
+    @Test func aScriptedDragMovesThroughItsPathAndGestureStateResetsOnRelease() async {
+        let path = (0...4).map { CGPoint(x: 5 + 10 * Double($0), y: 5) }
+        let seq = FrameSequence(Draggable(), fps: 10, length: .duration(0.7),
+                                events: [.drag(along: path, at: 0.1, duration: 0.4)])
+        let xs = await seq.render().frames.map(Self.position)
+        // Down at 0.1 s, then 10 pt every 0.1 s; lifted with the last move at 0.5 s.
+        let expected: [Double] = [0, 0, 10, 20, 30, 0, 0, 0]
+        for k in expected.indices { #expect(abs(xs[k] - expected[k]) < 0.02, "frame \(k): \(xs[k])") }
+    }
+
+    struct Rewritten: View {
+        @ObservedObject var model: Model
+        let disable: Bool
+        var body: some View {
+            ZStack(alignment: .leading) {
+                Color.clear.frame(width: 240, height: 10)
+                Color.red.frame(width: 10, height: 10).offset(x: model.x)
+                    .transaction { if disable { $0.animation = nil } else { $0.animation = .linear(duration: 1) } }
+            }
+        }
+    }
+
+    @Test func transactionModifiersRewriteTheChangesInside() async {
+        // withAnimation(.easeIn) outside; .transaction sets linear(1 s) or removes the animation.
+        for disable in [false, true] {
+            let model = Model()
+            let seq = FrameSequence(Rewritten(model: model, disable: disable), fps: 10, length: .duration(0.5),
+                                    events: [.perform(at: 0) { withAnimation(.easeIn) { model.x = 100 } }])
+            let xs = await seq.render().frames.map(Self.position)
+            #expect(abs(xs[5] - (disable ? 100 : 50)) < 0.02, "disable \(disable): \(xs[5])")
+        }
+    }
+
+    @Test func aBindingWithAnAnimationAnimatesItsWrites() async {
+        let model = Model()
+        let binding = Binding(get: { model.x }, set: { model.x = $0 }).animation(.linear(duration: 1))
+        // The view follows the model; the write goes through the binding's transaction.
+        let seq = FrameSequence(Slider(model: model), fps: 10, length: .duration(0.5),
+                                events: [.perform(at: 0) { binding.wrappedValue = 100 }])
+        let xs = await seq.render().frames.map(Self.position)
+        #expect(abs(xs[3] - 30) < 0.02 && abs(xs[5] - 50) < 0.02, "\(xs)")
+    }
 }
