@@ -443,4 +443,48 @@ import FlipbookRaster
         let xs = await seq.render().frames.map(Self.position)
         #expect(abs(xs[3] - 30) < 0.02 && abs(xs[5] - 50) < 0.02, "\(xs)")
     }
+
+    /// A user shape whose path follows its animatableData.
+    struct Bar: Shape {
+        var fraction: CGFloat
+        var animatableData: CGFloat {
+            get { fraction }
+            set { fraction = newValue }
+        }
+        func path(in rect: CGRect) -> Path { Path(CGRect(x: rect.minX, y: rect.minY, width: rect.width * fraction, height: rect.height)) }
+    }
+
+    struct Meter: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            VStack(spacing: 4) {
+                Bar(fraction: model.x / 100).fill(Color(red: 1, green: 0, blue: 0)).frame(width: 200, height: 10)
+                Circle().trim(from: 0, to: model.x / 100).stroke(Color(red: 0, green: 0, blue: 1), lineWidth: 2).frame(width: 40, height: 40)
+            }
+            .padding(4)  // the stroke reaches 1 pt outside the circle's frame
+        }
+    }
+
+    @Test func userShapesAndTrimAnimateTheirData() async {
+        let model = Model()
+        let seq = FrameSequence(Meter(model: model), fps: 10, length: .duration(1),
+                                events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 100 } }])
+        let frames = await seq.render().frames
+        for k in [2, 5, 7, 8, 9] {
+            let f = frames[k]
+            var red = 0.0, blue = 0.0
+            for y in 0..<f.height {
+                for x in 0..<f.width {
+                    let p = f[x, y]
+                    if p.x > 0 && p.z == 0 { red += Double(p.w) / 255 }
+                    if p.z > 0 && p.x == 0 { blue += Double(p.w) / 255 }
+                }
+            }
+            // The bar covers fraction × 200 × 10 pixels; the ring's trimmed stroke (centre line
+            // radius 20, width 2) covers fraction × 2π·20·2, give or take its anti-aliased ends.
+            #expect(abs(red - 2000 * Double(k) / 10) < 1, "frame \(k): bar \(red)")
+            let ring = 2 * Double.pi * 20 * 2 * Double(k) / 10
+            #expect(abs(blue - ring) < 4, "frame \(k): ring \(blue) vs \(ring)")
+        }
+    }
 }
