@@ -18,6 +18,12 @@ struct TextBehavior: NodeBehavior {
 
     func placeChildren(in frame: CGRect, node: ViewNode) {}
 
+    func spacing(node: ViewNode) -> ViewSpacing {
+        guard let font = text.font else { return ViewSpacing() }
+        return .text(ascent: CGFloat(font.ascent), descent: CGFloat(font.descent), capHeight: CGFloat(font.capHeight),
+                     leading: CGFloat(font.lineHeight - font.ascent - font.descent), scale: node.environment.displayScale)
+    }
+
     func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
         guard vertical == .firstTextBaseline || vertical == .lastTextBaseline,
               let layout = text.layout(forFrame: size), let first = layout.lines.first, let last = layout.lines.last
