@@ -52,7 +52,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
         self.id = FontFace.nextID.add(1, ordering: .relaxed).oldValue
         self.path = path
         self.faceIndex = index
-        self.family = face.pointee.family_name.map { String(cString: $0) } ?? "Unknown"
+        self.family = hb.typographicFamily ?? Self.familyWithoutWeight(face.pointee.family_name.map { String(cString: $0) } ?? "Unknown")
         self.styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
         self.isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
         var weight = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400
@@ -101,6 +101,16 @@ public final class FontFace: Sendable, CustomStringConvertible {
     /// Horizontal advance of a glyph in font units.
     public func advance(of glyph: UInt32) -> Int {
         harfBuzz.advance(glyph)
+    }
+
+    /// A legacy family name without the weight word static instances append to it
+    /// ("Quicksand Light" → "Quicksand"), for fonts without a typographic family name, so
+    /// every weight of a family is found under one name.
+    static func familyWithoutWeight(_ name: String) -> String {
+        let words = ["Thin", "ExtraLight", "UltraLight", "Light", "Medium", "SemiBold", "DemiBold", "Bold",
+                     "ExtraBold", "UltraBold", "Black", "Heavy"]
+        for w in words where name.hasSuffix(" " + w) { return String(name.dropLast(w.count + 1)) }
+        return name
     }
 
     public var description: String { "\(family) \(styleName) (\(weightClass)\(isItalic ? ", italic" : ""))" }

@@ -81,8 +81,9 @@ public final class FontRegistry: Sendable {
         }!
     }
 
-    /// The face chain for a font request: the requested family, then the CJK family, then the
-    /// symbol family (those present in the registry).
+    /// The face chain for a font request: the requested family, then the system family (when
+    /// the request is another), then the CJK family, then the symbol family (those present in
+    /// the registry).
     public func resolve(_ descriptor: FontDescriptor) throws -> ResolvedFont {
         var key = descriptor
         key.size = 0
@@ -94,6 +95,13 @@ public final class FontRegistry: Sendable {
         var faces = [primary]
         var obliques = [descriptor.italic && !primary.isItalic]
         var symbolIndex: Int?
+        // A design or custom face covers fewer characters than Inter: Inter comes next, so
+        // "€" or "→" missing from a subset still draws in the system face.
+        if let system = try? face(family: FontDescriptor.systemFamily, weight: descriptor.weight, italic: descriptor.italic),
+           system !== primary {
+            faces.append(system)
+            obliques.append(descriptor.italic && !system.isItalic)
+        }
         if let cjk = try? face(family: Self.cjkFamily, weight: descriptor.weight, italic: descriptor.italic),
            cjk !== primary {
             faces.append(cjk)

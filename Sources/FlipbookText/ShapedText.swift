@@ -65,7 +65,7 @@ struct ShapedText {
             utf8.append(contentsOf: String(chars[c]).utf8)
         }
         let scale = font.size / Double(face.metrics.unitsPerEm)
-        for g in TextShaper.shape(utf8, face: face) {
+        for g in TextShaper.shape(utf8, face: face, tabularDigits: font.descriptor.monospacedDigits) {
             // The character whose UTF-8 starts at or before the cluster offset.
             var lo = 0, hi = starts.count - 1
             while lo < hi {

@@ -5,7 +5,7 @@ import Testing
 struct FontRegistryTests {
     @Test("bundled families")
     func families() throws {
-        #expect(try bundledRegistry().families == ["Inter", "Material Icons", "Noto Sans CJK SC"])
+        #expect(try bundledRegistry().families == ["Inter", "JetBrains Mono", "Material Icons", "Noto Sans CJK SC", "Noto Serif", "Quicksand"])
     }
 
     @Test("SwiftUI weights land on Inter's nine designs", arguments: FontWeight.allCases)
@@ -29,7 +29,7 @@ struct FontRegistryTests {
 
     @Test("unknown family names the registered ones")
     func unknownFamily() throws {
-        #expect(throws: FontError.unknownFamily("Helvetica", available: ["Inter", "Material Icons", "Noto Sans CJK SC"])) {
+        #expect(throws: FontError.unknownFamily("Helvetica", available: ["Inter", "JetBrains Mono", "Material Icons", "Noto Sans CJK SC", "Noto Serif", "Quicksand"])) {
             try bundledRegistry().face(family: "Helvetica", weight: .regular, italic: false)
         }
     }
