@@ -66,6 +66,6 @@ struct FontDesignTests {
         #expect(rounded.faceIndex(for: "Ж") == 1)
         #expect(rounded.faceIndex(for: "中") == 2)
         // The system font's chain is unchanged: Inter, CJK, symbols.
-        #expect(try font(.default).faces.map(\.family) == ["Inter", "Noto Sans CJK SC", "Material Icons"])
+        #expect(try font(.default).faces.map(\.family) == ["Inter", "Noto Sans CJK SC", "Noto Color Emoji", "Material Icons"])
     }
 }

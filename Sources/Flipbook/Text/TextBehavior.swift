@@ -41,6 +41,14 @@ struct TextBehavior: NodeBehavior {
         func paint(_ style: AnyShapeStyle?) -> Paint {
             resolvePaint(style ?? AnyShapeStyle(ForegroundStyle()), in: node.environment, bounds: frame)
         }
+        // Colour emoji are pictures in their own colours, whatever the text's style.
+        defer {
+            for g in layout.colorGlyphs(origin: origin, scale: scale) {
+                let s = 1 / CGFloat(scale)
+                let transform = CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: CGFloat(g.x) * s, ty: CGFloat(g.y) * s)
+                list.append(.image(ImageItem(image: g.pixels, transform: transform, filter: .bilinear)))
+            }
+        }
         if text.isPlain {
             let mask = layout.coverageMask(origin: origin, scale: scale)
             guard !mask.bounds.isEmpty else { return }
