@@ -1,6 +1,7 @@
 import Flipbook
 
 /// Builds and renders a decoded scene.
+@MainActor
 public enum SceneRenderer {
     /// The scene's `body` as a Flipbook view, for its current ``SceneDocument/state``.
     ///
@@ -34,20 +35,26 @@ public enum SceneRenderer {
     /// The still image of a scene: `body` proposed the canvas size and centred in it, as in a
     /// window, over the scene's background, at the scene's scale and colour scheme.
     public static func renderStill(_ doc: SceneDocument) throws(SceneError) -> PixelBuffer {
+        try displayFrame(doc).rasterize()
+    }
+
+    /// The scene's still as a ``DisplayFrame``: decoded, laid out and drawn into a display
+    /// list here, on the main actor; rasterise it on any thread.
+    public static func displayFrame(_ doc: SceneDocument) throws(SceneError) -> DisplayFrame {
         var state = doc.state
         for _ in 0..<4 {
             let decoded = try decodeBody(doc, state: state)
-            let pixels = render(decoded.view, doc)
+            let frame = makeRenderer(decoded.view, doc).displayFrame()
             // Style bodies decoded while rendering may have set backFacing bindings.
             var settled = decoded.state
             for (name, back) in decoded.log.styles.backFacing.sorted(by: { $0.key < $1.key }) { settled.set(name, .bool(back)) }
-            if settled == decoded.state { return pixels }
+            if settled == decoded.state { return frame }
             state = settled
         }
         throw unsettled(doc)
     }
 
-    private static func render(_ content: AnyView, _ doc: SceneDocument) -> PixelBuffer {
+    private static func makeRenderer(_ content: AnyView, _ doc: SceneDocument) -> ImageRenderer<some View> {
         // A fixed frame of the canvas size proposes that size to the content and centres it;
         // the renderer then sizes its image to the frame: exactly the canvas. The ZStack keeps
         // one node to frame even when the body is empty (a modifier on no views is no view).
@@ -57,6 +64,6 @@ public enum SceneRenderer {
         renderer.scale = doc.scale
         renderer.colorScheme = doc.colorScheme
         renderer.background = doc.background
-        return renderer.pixelBuffer
+        return renderer
     }
 }

@@ -7,14 +7,14 @@ import Synchronization
 
 /// `render scene.json [more.json …] -o out/`: scene files to PNG images.
 @main
-struct Render: ParsableCommand {
+struct Render: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render Flipbook scene files (scene.json) to PNG images.",
         discussion: """
         A scene file is JSON that describes a SwiftUI-style view tree with SwiftUI's names, such as {"size": [320, 120], "body": {"Text": "Hello"}}. The format is described in Docs/scene-format.md; Examples/ has a scene for each family of views and modifiers.
 
-        Each scene is written to <output>/<scene-name>.png, where the name is the scene file's name without its extension ("-" reads a scene from standard input and names it "stdin"). Image paths inside a scene are relative to the scene file's folder. Files are written atomically (a temporary file, then a rename): a reader never sees a half-written PNG. Several scenes render in parallel, one per core; a bad scene does not stop the others. On a terminal a progress line shows how many are done.
+        Each scene is written to <output>/<scene-name>.png, where the name is the scene file's name without its extension ("-" reads a scene from standard input and names it "stdin"). Image paths inside a scene are relative to the scene file's folder. Files are written atomically (a temporary file, then a rename): a reader never sees a half-written PNG. Several scenes render in parallel: each is laid out in turn and rasterised, encoded and written on every core while the next is laid out; a bad scene does not stop the others. On a terminal a progress line shows how many are done.
 
         A scene with a "timeline" is checked in full, but animation frames are not rendered yet: render writes frame 0 (the scene as its state starts) and says so.
 
@@ -71,71 +71,116 @@ struct Render: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let outDir = URL(fileURLWithPath: output, isDirectory: true)
-        // Standard input is read once, up front, before the scenes fan out over the cores.
-        let stdinBytes: [UInt8]? = scenes.contains("-") ? Array(FileHandle.standardInput.readDataToEndOfFile()) : nil
-        let console = Console(total: scenes.count, showsProgress: scenes.count > 1 && isatty(STDERR_FILENO) == 1)
-        let statuses = Mutex([Int32](repeating: 0, count: scenes.count))
-        // Scenes are independent: each renders on its own core, and a bad one does not stop
-        // the others. Rendering is deterministic, so the order they finish in does not matter.
-        DispatchQueue.concurrentPerform(iterations: scenes.count) { i in
-            let status = renderOne(scenes[i], stdin: stdinBytes, into: outDir, console: console)
-            statuses.withLock { $0[i] = status }
-            console.finished()
-        }
-        console.clearProgress()
-        let all = statuses.withLock { $0 }
+    func run() async throws {
+        let all = await renderAll()
         // A bad scene (2) outranks a rendering failure (1): CI then knows the input is at fault.
         if all.contains(2) { throw ExitCode(2) }
         if all.contains(1) { throw ExitCode(1) }
     }
 
-    /// Renders one scene; returns the exit status it earns.
-    private func renderOne(_ path: String, stdin: [UInt8]?, into outDir: URL, console: Console) -> Int32 {
-        let name = Self.outputName(path)
+    /// Renders every scene; returns each one's exit status.
+    ///
+    /// As in SwiftUI, views are decoded, laid out and drawn into a display list on the main
+    /// actor, one scene at a time; what leaves it is a `Sendable` ``DisplayFrame``. Turning
+    /// frames into pixels and PNG files, the expensive part, runs concurrently on every core
+    /// while the main actor prepares the next scene. Rendering is deterministic, so the order
+    /// scenes finish in does not matter.
+    @MainActor
+    private func renderAll() async -> [Int32] {
+        let outDir = URL(fileURLWithPath: output, isDirectory: true)
+        // Standard input is read once, up front.
+        let stdinBytes: [UInt8]? = scenes.contains("-") ? Array(FileHandle.standardInput.readDataToEndOfFile()) : nil
+        let console = Console(total: scenes.count, showsProgress: scenes.count > 1 && isatty(STDERR_FILENO) == 1)
+        var statuses = [Int32](repeating: 0, count: scenes.count)
+        // Frames waiting for a core are bounded, so a long list of scenes cannot pile up
+        // display lists (and their images) faster than they are drawn.
+        let inFlightLimit = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
+        await withTaskGroup(of: (Int, Int32).self) { group in
+            var inFlight = 0
+            for (i, path) in scenes.enumerated() {
+                if inFlight >= inFlightLimit, let (j, status) = await group.next() {
+                    statuses[j] = status
+                    inFlight -= 1
+                }
+                switch prepare(path, stdin: stdinBytes, console: console) {
+                case .failed(let status):
+                    statuses[i] = status
+                    console.finished()
+                case .ready(let job):
+                    inFlight += 1
+                    group.addTask { (i, await Self.rasterizeAndWrite(job, into: outDir, console: console)) }
+                }
+            }
+            for await (j, status) in group { statuses[j] = status }
+        }
+        console.clearProgress()
+        return statuses
+    }
+
+    /// A scene laid out and ready to draw, or the status it already earned.
+    private enum Prepared {
+        case ready(SceneJob)
+        case failed(Int32)
+    }
+
+    /// What one scene leaves the main actor with.
+    struct SceneJob: Sendable {
+        let name: String
+        let shown: String
+        let inputBytes: [UInt8]
+        let frame: DisplayFrame
+    }
+
+    /// Reads, decodes and lays out one scene (main actor).
+    @MainActor
+    private func prepare(_ path: String, stdin: [UInt8]?, console: Console) -> Prepared {
         let shown = path == "-" ? "<stdin>" : path
         let bytes: [UInt8]
         do {
             bytes = try path == "-" ? stdin ?? [] : Array(Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
             console.report("\(shown): error: cannot read the scene: \(error.localizedDescription)")
-            return 2
+            return .failed(2)
         }
-        var doc: SceneDocument
-        let pixels: PixelBuffer
         do {
             let base = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
-            doc = try SceneDocument.decode(bytes, baseDirectory: base)
+            var doc = try SceneDocument.decode(bytes, baseDirectory: base)
             try applyOverrides(&doc)
-            // Large canvases (with their layers, several times the canvas in memory) take
-            // turns, so rendering many at once cannot exhaust memory; small ones run freely.
-            if doc.pixelWidth * doc.pixelHeight > Self.largeCanvasPixels {
-                pixels = try Self.largeCanvasTurn.withLock { _ throws(SceneError) in try SceneRenderer.renderStill(doc) }
-            } else {
-                pixels = try SceneRenderer.renderStill(doc)
+            let frame = try SceneRenderer.displayFrame(doc)
+            if doc.timeline != nil {
+                console.report("\(shown): note: \"timeline\" is parsed and checked, but animation frames are not rendered yet; writing frame 0")
             }
+            return .ready(SceneJob(name: Self.outputName(path), shown: shown, inputBytes: bytes, frame: frame))
         } catch {
             let loc = error.location.map { ":\($0.line):\($0.column)" } ?? ""
             let where_ = error.path.isEmpty ? "" : "\(error.path): "
             var text = "\(shown)\(loc): error: \(where_)\(error.message)"
             if let s = error.suggestion { text += "; \(s)" }
             console.report(text)
-            return 2
+            return .failed(2)
         }
-        if doc.timeline != nil {
-            console.report("\(shown): note: \"timeline\" is parsed and checked, but animation frames are not rendered yet; writing frame 0")
-        }
+    }
+
+    /// Rasterises, encodes and writes one scene, off the main actor.
+    @concurrent
+    private static func rasterizeAndWrite(_ job: SceneJob, into outDir: URL, console: Console) async -> Int32 {
+        defer { console.finished() }
+        let frame = job.frame
+        // Large canvases (with their layers, several times the canvas in memory) take
+        // turns, so rendering many at once cannot exhaust memory; small ones run freely.
+        let pixels = frame.pixelWidth * frame.pixelHeight > largeCanvasPixels
+            ? largeCanvasTurn.withLock { _ in frame.rasterize() }
+            : frame.rasterize()
         do {
             try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
             var options = PNGEncodingOptions.default
             options.text = [("Software", "Flipbook \(FlipbookInfo.version)"),
-                            ("Flipbook-Input-SHA256", SHA256.hex(bytes))]
-            let file = outDir.appendingPathComponent(name + ".png").path
+                            ("Flipbook-Input-SHA256", SHA256.hex(job.inputBytes))]
+            let file = outDir.appendingPathComponent(job.name + ".png").path
             try PNGCodec.write(premultipliedRGBA: pixels.bytes, width: pixels.width, height: pixels.height,
                                options: options, to: file)
         } catch {
-            console.report("\(shown): error: cannot write the image: \(error)")
+            console.report("\(job.shown): error: cannot write the image: \(error)")
             return 1
         }
         return 0

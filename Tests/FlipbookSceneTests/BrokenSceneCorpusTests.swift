@@ -5,7 +5,7 @@ import Flipbook
 /// A corpus of broken scenes made from a valid one: every truncation, every value replaced by
 /// every kind of wrong value, deep nesting, huge numbers and bad UTF-8. Each must decode and
 /// render or be refused with a SceneError naming the right place; none may crash or hang.
-@Suite struct BrokenSceneCorpusTests {
+@Suite @MainActor struct BrokenSceneCorpusTests {
     static let valid = ##"""
     {"size": [24, 16], "scale": 1, "background": "#EEE", "colorScheme": "light",
      "colors": {"brand": {"light": "#3CA0F0", "dark": "#1E5078"}},

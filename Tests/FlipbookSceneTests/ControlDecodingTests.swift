@@ -4,7 +4,7 @@ import Flipbook
 @testable import FlipbookScene
 
 /// Toggle, Button, built-in and JSON styles, and the seeds' like and flip toggles.
-@Suite struct ControlDecodingTests {
+@Suite @MainActor struct ControlDecodingTests {
     static let size = (160, 60)
 
     @Test func togglesAndButtonsWithBuiltInStylesMatchSwift() throws {

@@ -4,12 +4,12 @@ import Flipbook
 @testable import FlipbookScene
 
 /// Every scene in Examples/ decodes and renders at its canvas size, with some ink on it.
-@Suite struct ExampleScenesTests {
-    static let examplesDirectory = URL(fileURLWithPath: #filePath)
+@Suite @MainActor struct ExampleScenesTests {
+    nonisolated static let examplesDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples")
 
-    static let scenes: [String] = {
+    nonisolated static let scenes: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted()
     }()

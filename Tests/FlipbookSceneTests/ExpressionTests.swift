@@ -3,7 +3,7 @@ import Flipbook
 @testable import FlipbookScene
 
 /// State, `$name`, `$$`, conditionals as values and as views, conditions, and `--state`.
-@Suite struct ExpressionTests {
+@Suite @MainActor struct ExpressionTests {
     let flags = #""state": {"on": true, "off": false, "angle": 95, "mode": "dark"}"#
 
     func colour(_ value: String) throws -> SIMD4<UInt8> {

@@ -4,7 +4,7 @@ import Testing
 
 /// Docs/scene-format.md describes the whole format: every view and modifier the decoder
 /// knows is named there (as `Name` in code), so a new entry cannot go undocumented.
-@Suite struct FormatDocumentationTests {
+@Suite @MainActor struct FormatDocumentationTests {
     static let text: String = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Docs/scene-format.md")

@@ -1,7 +1,7 @@
 import Testing
 @testable import FlipbookScene
 
-@Suite struct JSONParserTests {
+@Suite @MainActor struct JSONParserTests {
     func error(_ text: String, limits: JSONLimits = .default) -> JSONSyntaxError? {
         do { _ = try JSONParser.parse(text, limits: limits); return nil } catch { return error }
     }

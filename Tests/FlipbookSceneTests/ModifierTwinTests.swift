@@ -4,7 +4,7 @@ import Flipbook
 
 /// Modifiers and views not pinned by pixel elsewhere, each against its Swift twin: the scene
 /// must decode into the same Flipbook views, so the bytes must be identical.
-@Suite struct ModifierTwinTests {
+@Suite @MainActor struct ModifierTwinTests {
     static let square = #"{"Rectangle": {}, "modifiers": [{"fill": {"LinearGradient": {"colors": ["red", "blue"]}}}, {"frame": {"width": 30, "height": 20}}"#
     static func gradientSquare() -> some View {
         Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)).frame(width: 30, height: 20)

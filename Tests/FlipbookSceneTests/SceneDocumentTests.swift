@@ -2,7 +2,7 @@ import Testing
 import Flipbook
 @testable import FlipbookScene
 
-@Suite struct SceneDocumentTests {
+@Suite @MainActor struct SceneDocumentTests {
     func decode(_ text: String) throws(SceneError) -> SceneDocument {
         try SceneDocument.decode(Array(text.utf8))
     }

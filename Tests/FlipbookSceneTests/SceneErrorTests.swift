@@ -3,7 +3,7 @@ import Flipbook
 @testable import FlipbookScene
 
 /// Every class of mistake in `body`: the JSON path, the message and the suggestion.
-@Suite struct SceneErrorTests {
+@Suite @MainActor struct SceneErrorTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var body: String
         var path: String

@@ -2,25 +2,25 @@ import Flipbook
 @testable import FlipbookScene
 
 /// Renders scene text to pixels, as `render` does.
-func renderScene(_ text: String, state: [String] = []) throws(SceneError) -> PixelBuffer {
+@MainActor func renderScene(_ text: String, state: [String] = []) throws(SceneError) -> PixelBuffer {
     var doc = try SceneDocument.decode(Array(text.utf8))
     for a in state { try doc.state.assign(a) }
     return try SceneRenderer.renderStill(doc)
 }
 
 /// A scene of `size` points at scale 1 with `body` (JSON text).
-func scene(_ body: String, size: (Int, Int) = (20, 20), extra: String = "") -> String {
+@MainActor func scene(_ body: String, size: (Int, Int) = (20, 20), extra: String = "") -> String {
     #"{"size": [\#(size.0), \#(size.1)], "scale": 1\#(extra.isEmpty ? "" : ", " + extra), "body": \#(body)}"#
 }
 
 /// The error decoding and rendering `text` throws, or nil.
-func sceneError(_ text: String, state: [String] = []) -> SceneError? {
+@MainActor func sceneError(_ text: String, state: [String] = []) -> SceneError? {
     do { _ = try renderScene(text, state: state); return nil } catch { return error }
 }
 
 /// The Swift twin of a scene: `content` on a canvas of `size` points at scale 1, framed as
 /// ``SceneRenderer/renderStill(_:)`` frames `body`.
-func swiftPixels(_ content: some View, size: (Int, Int), scale: CGFloat = 1) -> PixelBuffer {
+@MainActor func swiftPixels(_ content: some View, size: (Int, Int), scale: CGFloat = 1) -> PixelBuffer {
     let canvas = ZStack { content }.frame(width: CGFloat(size.0), height: CGFloat(size.1))
     let r = ImageRenderer(content: canvas)
     r.proposedSize = ProposedViewSize(width: CGFloat(size.0), height: CGFloat(size.1))
@@ -30,7 +30,7 @@ func swiftPixels(_ content: some View, size: (Int, Int), scale: CGFloat = 1) -> 
 
 /// Whether the scene with `json` as body renders the same bytes as `view` in Swift (and not
 /// an empty picture, which would make two mistakes look alike).
-func sameBytes(_ json: String, _ view: some View, size: (Int, Int) = (120, 40), extra: String = "") throws -> Bool {
+@MainActor func sameBytes(_ json: String, _ view: some View, size: (Int, Int) = (120, 40), extra: String = "") throws -> Bool {
     let a = try renderScene(scene(json, size: size, extra: extra))
     let b = swiftPixels(view, size: size)
     return a.bytes == b.bytes && b.bytes.contains { $0 != 0 }
@@ -47,7 +47,7 @@ enum Px {
 }
 
 /// Serialises a JSON value back to text (for the corpus of broken scenes).
-func jsonText(_ v: JSONValue) -> String {
+@MainActor func jsonText(_ v: JSONValue) -> String {
     switch v {
     case .null: return "null"
     case .bool(let b): return b ? "true" : "false"

@@ -6,7 +6,7 @@ import Flipbook
 /// Text, Image, Label, Divider, fonts and the text and image modifiers. A scene decodes into
 /// the same Flipbook views Swift code builds, so most checks render the JSON and the Swift
 /// twin on the same canvas and require identical bytes; the others state pixels by hand.
-@Suite struct TextViewDecodingTests {
+@Suite @MainActor struct TextViewDecodingTests {
     @Test func textWithFontAndStyleModifiersMatchesSwift() throws {
         #expect(try sameBytes(#"{"Text": "Hello"}"#, Text("Hello")))
         #expect(try sameBytes(#"{"Text": {"verbatim": "$$5"}}"#, Text(verbatim: "$5")))

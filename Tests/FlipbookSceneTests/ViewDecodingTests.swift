@@ -4,7 +4,7 @@ import Flipbook
 
 /// Each view and modifier family decoded and rendered; expected pixels worked out by hand
 /// from the layout (scale 1, so points are pixels).
-@Suite struct ViewDecodingTests {
+@Suite @MainActor struct ViewDecodingTests {
     @Test func aFixedFrameIsCentredInTheCanvasLikeAWindow() throws {
         let p = try renderScene(scene(#"{"Rectangle": {}, "modifiers": [{"fill": "red"}, {"frame": {"width": 10, "height": 6}}]}"#))
         #expect(p.width == 20 && p.height == 20)

@@ -4,7 +4,7 @@ import Testing
 /// Animation curves checked against values derived independently: Bézier symmetry and the
 /// curve evaluated at its own parameter, springs against a numerical integration of the
 /// same differential equation, overshoot and settling from the analytic envelope.
-@Suite struct AnimationAPITests {
+@Suite @MainActor struct AnimationAPITests {
     @Test func bezierCurvesHitTheirDerivedValues() {
         // easeInOut is point-symmetric about (0.5, 0.5).
         #expect(abs(Animation.easeInOut.progress(at: 0.175) - 0.5) < 1e-9)

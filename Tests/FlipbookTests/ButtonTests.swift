@@ -40,7 +40,7 @@ private struct EnabledAwareStyle: ButtonStyle {
     }
 }
 
-@Suite struct ButtonTests {
+@Suite @MainActor struct ButtonTests {
     @Test func customStylesSeeIsEnabledInTheirEnvironment() {
         #expect(ViewHost(Button("") {}.buttonStyle(EnabledAwareStyle())).pixelBuffer[5, 5] == SIMD4(0x34, 0xC7, 0x59, 255))
         #expect(ViewHost(Button("") {}.buttonStyle(EnabledAwareStyle()).disabled(true)).pixelBuffer[5, 5] == SIMD4(0x8E, 0x8E, 0x93, 255))

@@ -3,7 +3,7 @@ import FlipbookRaster
 @testable import Flipbook
 
 /// `Color("name")` reads the process's colour catalogue when drawn, per colour scheme.
-@Suite struct ColorCatalogTests {
+@Suite @MainActor struct ColorCatalogTests {
     func render<V: View>(_ view: V, scheme: ColorScheme) -> PixelBuffer {
         let r = ImageRenderer(content: view)
         r.colorScheme = scheme

@@ -9,7 +9,7 @@ final class Counter: @unchecked Sendable {
 }
 
 /// A host on a white background at scale 1.
-func whiteHost<V: View>(_ view: V, scheme: ColorScheme = .light) -> ViewHost<V> {
+@MainActor func whiteHost<V: View>(_ view: V, scheme: ColorScheme = .light) -> ViewHost<V> {
     let host = ViewHost(view)
     host.background = .white
     host.colorScheme = scheme
@@ -17,7 +17,7 @@ func whiteHost<V: View>(_ view: V, scheme: ColorScheme = .light) -> ViewHost<V> 
 }
 
 /// Whether every channel of `a` is within `tolerance` of `b`.
-func near(_ a: SIMD4<UInt8>, _ b: SIMD4<UInt8>, _ tolerance: Int = 1) -> Bool {
+@MainActor func near(_ a: SIMD4<UInt8>, _ b: SIMD4<UInt8>, _ tolerance: Int = 1) -> Bool {
     (0..<4).allSatisfy { abs(Int(a[$0]) - Int(b[$0])) <= tolerance }
 }
 

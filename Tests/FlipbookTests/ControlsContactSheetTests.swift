@@ -10,7 +10,7 @@ import FlipbookRaster
 ///
 /// To regenerate after a deliberate change: `FLIPBOOK_RECORD=1 swift test --filter
 /// ControlsContactSheetTests`, then LOOK at the PNG before committing.
-@Suite struct ControlsContactSheetTests {
+@Suite @MainActor struct ControlsContactSheetTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let goldenPath = root.appendingPathComponent("Snapshots/controls-contact-sheet.png").path
     static let recording = ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"] == "1"

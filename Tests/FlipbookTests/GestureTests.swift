@@ -71,7 +71,7 @@ private struct PlainNoTapStyle: PrimitiveButtonStyle {
     }
 }
 
-@Suite struct GestureTests {
+@Suite @MainActor struct GestureTests {
     @Test func longPressStyleShowsGestureStateWhilePressedAndTriggersAfterTheDuration() {
         let counter = Counter()
         let host = ViewHost(Button(action: counter.bump) { Color.clear.frame(width: 30, height: 10) }
@@ -256,7 +256,7 @@ private struct DragOffsetView: View {
     }
 }
 
-@Suite struct SpatialGestureTests {
+@Suite @MainActor struct SpatialGestureTests {
     @Test func spatialTapReportsTheLocationInTheChosenSpace() {
         let log = Counter()
         let host = ViewHost(Color.red.frame(width: 40, height: 40)
@@ -279,7 +279,7 @@ private struct DragOffsetView: View {
     }
 }
 
-@Suite struct GestureMaskTests {
+@Suite @MainActor struct GestureMaskTests {
     @Test func maskWithoutSubviewsSwitchesOffButtonsInside() {
         let log = Counter()
         let v = Button(action: { log.values.append("button") }) { Color.red.frame(width: 20, height: 20) }
@@ -304,7 +304,7 @@ private struct AnimatedResetView: View {
     }
 }
 
-@Suite struct GestureStateTransactionTests {
+@Suite @MainActor struct GestureStateTransactionTests {
     @Test func resetTransactionCarriesItsAnimation() {
         let host = ViewHost(AnimatedResetView())
         host.press(at: CGPoint(x: 10, y: 10))

@@ -1,7 +1,7 @@
 import Testing
 @testable import Flipbook
 
-@Suite struct HitTestingTests {
+@Suite @MainActor struct HitTestingTests {
     func hit<V: View>(_ view: V, _ x: CGFloat, _ y: CGFloat) -> ViewNode? { ViewHost(view).hitTest(CGPoint(x: x, y: y)) }
 
     @Test func clipShapeLimitsTheHitArea() {
@@ -109,7 +109,7 @@ import Testing
     }
 }
 
-@Suite struct ScrollViewHitTestingTests {
+@Suite @MainActor struct ScrollViewHitTestingTests {
     @Test func scrollViewContentOutsideItsFrameIsNotHit() {
         let host = ViewHost(ScrollView {
             VStack(spacing: 0) {

@@ -7,7 +7,7 @@ import FlipbookText
 
 /// Image (symbols, PNG files, pixels), its modifiers, aspectRatio and Label: frames from the
 /// font's point size and the image's pixel size, pixels from fixtures written here.
-@Suite struct ImageViewTests {
+@Suite @MainActor struct ImageViewTests {
     static let red = SIMD4<UInt8>(0xFF, 0x3B, 0x30, 255)
 
     func layout<V: View>(_ view: V, scale: CGFloat = 1) -> ViewNode {

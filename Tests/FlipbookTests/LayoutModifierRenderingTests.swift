@@ -6,7 +6,7 @@ import FlipbookRaster
 
 /// Pixels for zIndex, trim, shape transforms, ShapeStyle backgrounds, gradient views, hidden
 /// and Path views; expected values worked out by hand from geometry and colours.
-@Suite struct LayoutModifierRenderingTests {
+@Suite @MainActor struct LayoutModifierRenderingTests {
     func render<V: View>(_ view: V, scale: CGFloat = 1, name: String? = nil) -> PixelBuffer {
         let r = ImageRenderer(content: view)
         r.scale = scale

@@ -3,7 +3,7 @@ import Testing
 
 /// Exact frames for GeometryReader, aspectRatio, position, alignmentGuide, hidden and the
 /// ShapeStyle background, derived by hand from SwiftUI's documented behaviour.
-@Suite struct LayoutModifierTests {
+@Suite @MainActor struct LayoutModifierTests {
     final class ProxyBox { var proxy: GeometryProxy? }
 
     @Test func geometryReaderFillsTheProposalAndPlacesContentTopLeading() {

@@ -2,7 +2,7 @@ import Testing
 @testable import Flipbook
 
 /// Frames checked against SwiftUI's documented layout behaviour (REFERENCE.md "Layout").
-@Suite struct LayoutTests {
+@Suite @MainActor struct LayoutTests {
     @Test func hstackGivesFixedChildItsWidthAndTheRestToTheFlexibleOne() {
         let f = colorFrames(HStack { Color.red.frame(width: 50); Color.blue }, 300, 100)
         #expect(f == [CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 58, y: 0, width: 242, height: 100)])

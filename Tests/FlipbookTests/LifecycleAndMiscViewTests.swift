@@ -3,7 +3,7 @@ import FlipbookRaster
 @testable import Flipbook
 
 /// onAppear/onDisappear/onChange, Divider and custom alignment guides.
-@Suite struct LifecycleAndMiscViewTests {
+@Suite @MainActor struct LifecycleAndMiscViewTests {
     final class Log { var lines: [String] = [] }
 
     struct Screen: View {

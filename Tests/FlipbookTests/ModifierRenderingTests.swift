@@ -4,7 +4,7 @@ import FlipbookRaster
 @testable import Flipbook
 
 /// One rendered check per drawing modifier, against values derived by hand.
-@Suite struct ModifierRenderingTests {
+@Suite @MainActor struct ModifierRenderingTests {
     func render<V: View>(_ view: V, scale: CGFloat = 1) -> PixelBuffer {
         let r = ImageRenderer(content: view)
         r.scale = scale

@@ -8,7 +8,7 @@ private let blue = SIMD4<UInt8>(0x00, 0x7A, 0xFF, 255)
 
 /// ObservableObject, @Published, @StateObject, @ObservedObject, @EnvironmentObject,
 /// Observation's @Observable, @Bindable and bindings: state kept by identity in the graph.
-@Suite struct ObservableStateTests {
+@Suite @MainActor struct ObservableStateTests {
     final class Counter: ObservableObject {
         @Published var count = 0
         var unpublished = 0

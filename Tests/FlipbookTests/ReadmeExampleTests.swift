@@ -2,7 +2,7 @@ import Testing
 import Flipbook
 
 /// The README's snapshot example, verbatim, so the front page never shows code that does not build.
-@Suite struct ReadmeExampleTests {
+@Suite @MainActor struct ReadmeExampleTests {
     @Test func readmeSnapshotExampleRuns() throws {
         let host = ViewHost(Toggle("Wi-Fi", isOn: .constant(true)).padding(), scale: 3)
         let idle = try host.pngData()                    // PNG bytes of the still

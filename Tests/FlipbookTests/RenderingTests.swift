@@ -5,7 +5,7 @@ import FlipbookRaster
 @testable import Flipbook
 
 /// Views rendered to pixels; expected values derived by hand from the colours and geometry.
-@Suite struct RenderingTests {
+@Suite @MainActor struct RenderingTests {
     func render<V: View>(_ view: V, scale: CGFloat = 1, scheme: ColorScheme = .light) -> PixelBuffer {
         let r = ImageRenderer(content: view)
         r.scale = scale

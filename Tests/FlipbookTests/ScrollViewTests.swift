@@ -4,7 +4,7 @@ import FlipbookRaster
 
 /// ScrollView at rest and the lazy stacks: frames and pixels derived from SwiftUI's behaviour
 /// (greedy scroll view, content proposed open along the scrolled axis, clipped, at its start).
-@Suite struct ScrollViewTests {
+@Suite @MainActor struct ScrollViewTests {
     @Test func verticalScrollViewFillsTheProposalAndStacksContentFromTheTop() {
         // Three 50-pt rows: 150 pt of content in a 100-pt-tall viewport, full width.
         let view = ScrollView {

@@ -53,7 +53,7 @@ private struct LikeView: View {
     }
 }
 
-@Suite struct SeedStyleTests {
+@Suite @MainActor struct SeedStyleTests {
     @Test func likeToggleFlipsThroughItsButton() {
         let host = whiteHost(LikeView())
         host.scale = 2
@@ -139,7 +139,7 @@ private struct Example2: View {
     }
 }
 
-@Suite struct SeedFlipToggleTests {
+@Suite @MainActor struct SeedFlipToggleTests {
     @Test func tappingTheFlipToggleTurnsItOver() {
         let host = ViewHost(Example2())
         host.background = .white

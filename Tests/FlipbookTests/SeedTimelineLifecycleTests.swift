@@ -41,7 +41,7 @@ struct SeedTimeline: View {
     }
 }
 
-@Suite struct SeedTimelineLifecycleTests {
+@Suite @MainActor struct SeedTimelineLifecycleTests {
     @Test func scrollViewLoadsOnAppear() {
         // As in SwiftUI, onAppear on a ForEach applies to each row: with no rows yet it never
         // runs, and the seed's timeline stays empty.

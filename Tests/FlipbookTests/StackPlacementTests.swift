@@ -3,7 +3,7 @@ import Testing
 
 /// Stacks place children with the sizes they reported while the stack was sized: placing must
 /// not re-share the stack's own (snapped) length and squeeze a child below its width.
-@Suite struct StackPlacementTests {
+@Suite @MainActor struct StackPlacementTests {
     func textFrames<V: View>(_ view: V, _ w: CGFloat, _ h: CGFloat) -> [String: CGRect] {
         let root = ViewLayout.layout(view, in: CGSize(width: w, height: h))
         var out: [String: CGRect] = [:]

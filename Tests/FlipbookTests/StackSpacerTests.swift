@@ -3,7 +3,7 @@ import Testing
 
 /// A view next to a Spacer is offered all the free length but the spacers' minimums (the
 /// switch row and the seeds' `HStack { Spacer(); label; Spacer() }` rely on it).
-@Suite struct StackSpacerTests {
+@Suite @MainActor struct StackSpacerTests {
     func frames<V: View>(_ v: V) -> [CGRect] {
         ViewLayout.layoutFitting(v).children.first!.children.map(\.frame)
     }

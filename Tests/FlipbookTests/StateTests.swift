@@ -1,7 +1,7 @@
 import Testing
 @testable import Flipbook
 
-@Suite struct StateTests {
+@Suite @MainActor struct StateTests {
     final class Probe { var binding: Binding<Int>?; var scheme: ColorScheme? }
 
     struct Counter: View {

@@ -6,7 +6,7 @@ import FlipbookText
 
 /// Text, Font and the text modifiers: sizes from FlipbookText's own measurements (rounded up
 /// to the pixel grid as SwiftUI does), pixels from the rendered glyphs.
-@Suite struct TextViewTests {
+@Suite @MainActor struct TextViewTests {
     static let registry = try! FontRegistry.bundled()
 
     static func font(_ spec: FontSpec) -> ResolvedFont { try! registry.resolve(spec.resolved()) }

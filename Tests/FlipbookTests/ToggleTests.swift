@@ -47,7 +47,7 @@ private struct WifiSwitch: View {
     }
 }
 
-@Suite struct ToggleTests {
+@Suite @MainActor struct ToggleTests {
     let green = SIMD4<UInt8>(0x34, 0xC7, 0x59, 255)
     let white = SIMD4<UInt8>(255, 255, 255, 255)
     /// secondarySystemFill (120,120,128 at 16%) over white: 233.4, 233.4, 234.7.

@@ -1,7 +1,7 @@
 import Testing
 @testable import Flipbook
 
-@Suite struct TransformTests {
+@Suite @MainActor struct TransformTests {
     func close(_ a: CGPoint, _ b: CGPoint, _ tol: CGFloat = 1e-9) -> Bool { abs(a.x - b.x) < tol && abs(a.y - b.y) < tol }
 
     @Test func zRotationIn3DEqualsTheAffineRotation() {

@@ -105,7 +105,7 @@ enum SampleMoments {
 // MARK: Pictures: Kingfisher, UIImage literals, UIKit's blur
 
 /// Kingfisher's `KFImage(url)`: here a picture drawn for the URL's name.
-func KFImage(_ url: URL?) -> Image {
+@MainActor func KFImage(_ url: URL?) -> Image {
     let name = url?.deletingPathExtension().lastPathComponent ?? ""
     switch name {
     case "background": return GeneratedPictures.background
@@ -117,7 +117,7 @@ func KFImage(_ url: URL?) -> Image {
 }
 
 /// UIKit's image type, only as far as `#imageLiteral(resourceName:)` and `Image(uiImage:)` need.
-struct UIImage: _ExpressibleByImageLiteral {
+@MainActor struct UIImage: @preconcurrency _ExpressibleByImageLiteral {
     let image: Image
     init(imageLiteralResourceName name: String) {
         image = name == "Blob" ? GeneratedPictures.blob : Image(systemName: "photo")
@@ -137,6 +137,7 @@ struct BlurView: View {
     }
 }
 
+@MainActor
 enum GeneratedPictures {
     static func draw<V: View>(_ view: V, scale: CGFloat = 2) -> Image {
         let r = ImageRenderer(content: view)

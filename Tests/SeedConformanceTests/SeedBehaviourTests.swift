@@ -6,7 +6,7 @@ import Flipbook
 /// size and state: what makes each golden in Snapshots/seeds the state it claims to be.
 
 /// A host on a white background at scale 1.
-private func whiteHost<V: View>(_ view: V) -> ViewHost<V> {
+@MainActor private func whiteHost<V: View>(_ view: V) -> ViewHost<V> {
     let host = ViewHost(view)
     host.background = .white
     return host
@@ -15,7 +15,7 @@ private func whiteHost<V: View>(_ view: V) -> ViewHost<V> {
 /// Counts a button's actions.
 private final class Taps { var count = 0; func bump() { count += 1 } }
 
-@Suite struct SeedStyleBehaviourTests {
+@Suite @MainActor struct SeedStyleBehaviourTests {
     @Test func myButtonStyleShrinksAndFadesWhilePressed() {
         let host = whiteHost(Button("Tap Me!") {}.buttonStyle(MyButtonStyle(color: .blue)).padding(10))
         host.scale = 2
@@ -78,7 +78,7 @@ private final class Taps { var count = 0; func bump() { count += 1 } }
     }
 }
 
-@Suite struct SeedEnvironmentBehaviourTests {
+@Suite @MainActor struct SeedEnvironmentBehaviourTests {
     @Test func titleStyleIsAModifiedContentAndDrawsPurple() {
         let view = Text("Hello").titleStyle()
         #expect("\(type(of: Text("Hello").modifier(TitleStyle())))" == "ModifiedContent<Text, TitleStyle>")

@@ -162,7 +162,7 @@ import Flipbook
 }
 
 /// Whether two stills differ (without printing a million bytes when they don't).
-func differ(_ a: PixelBuffer, _ b: PixelBuffer) -> Bool { a.bytes != b.bytes }
+@MainActor func differ(_ a: PixelBuffer, _ b: PixelBuffer) -> Bool { a.bytes != b.bytes }
 
 /// Single rows of the gallery, pressed on their own.
 enum AnyButtonStyleRow {

@@ -46,6 +46,15 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
 }
 
 /// A type whose animatable data interpolates, as SwiftUI's `Animatable`.
+///
+/// Isolation: SwiftUI declares `Animatable` without an actor and its `View` and
+/// `ViewModifier` on the main actor, so in Swift 6 mode an `AnimatableModifier` written for
+/// SwiftUI (main actor by inference) cannot satisfy the nonisolated `animatableData`
+/// requirement with this compiler ("conformance crosses into main actor-isolated code").
+/// Flipbook puts `Animatable` on the main actor (with `@preconcurrency` for Swift 5 code),
+/// where every animation runs; `Shape` and `GeometryEffect` stay `nonisolated` as in the
+/// SDK, so their conformers' `animatableData` is nonisolated and satisfies it too.
+@MainActor @preconcurrency
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic
     var animatableData: AnimatableData { get set }

@@ -1,6 +1,7 @@
 /// An app, as SwiftUI's `App`, so app structs from SwiftUI code compile. Flipbook renders
 /// views, not apps: there is no run loop and `@main` on an `App` has no `main()` here; render
 /// a scene's root view with ``ImageRenderer``, or take it from ``WindowGroup/content``.
+@MainActor @preconcurrency
 public protocol App {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
@@ -8,6 +9,7 @@ public protocol App {
 }
 
 /// Part of an app's interface, as SwiftUI's `Scene`.
+@MainActor @preconcurrency
 public protocol Scene {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
@@ -55,6 +57,7 @@ extension Scene {
 }
 
 /// Scenes that show a view.
+@MainActor
 protocol ContentScene {
     var anyContent: AnyView { get }
 }

@@ -94,11 +94,13 @@ extension Button: PrimitiveView {
     }
 }
 
+@MainActor
 private func resolveButtonStyleBody<S: ButtonStyle>(_ style: S, _ configuration: ButtonStyleConfiguration, _ context: ResolveContext) -> ViewNode {
     linkDynamicProperties(of: style, context)
     return resolveSingle(of: style.makeBody(configuration: configuration), context)
 }
 
+@MainActor
 private func resolvePrimitiveButtonStyleBody<S: PrimitiveButtonStyle>(_ style: S, _ configuration: PrimitiveButtonStyleConfiguration,
                                                                      _ context: ResolveContext) -> ViewNode {
     linkDynamicProperties(of: style, context)

@@ -60,13 +60,14 @@ extension Toggle: PrimitiveView {
         let inner = context.child(.body).with { $0.toggleStyles = styles }
         let label = self.label
         // A disabled toggle ignores writes from its style (taps on a disabled switch do nothing).
-        let binding = context.environment.isEnabled ? isOn : Binding(get: { isOn.wrappedValue }, set: { _ in })
+        let binding = context.environment.isEnabled ? isOn : Binding(mainActorGet: { isOn.wrappedValue }, set: { _ in })
         let configuration = ToggleStyleConfiguration(label: .init(resolve: { resolveViewList(of: label, $0.child(.content)) }),
                                                      isOn: binding, isMixed: isMixed)
         return resolveToggleStyleBody(style, configuration, inner)
     }
 }
 
+@MainActor
 private func resolveToggleStyleBody<S: ToggleStyle>(_ style: S, _ configuration: ToggleStyleConfiguration, _ context: ResolveContext) -> ViewNode {
     linkDynamicProperties(of: style, context)
     return resolveSingle(of: style.makeBody(configuration: configuration), context)

@@ -1,6 +1,7 @@
 /// An input a view recognises (taps, long presses, drags), as SwiftUI's `Gesture`: a value
 /// with a ``Value`` it reports while it runs and when it ends. Attach one with
 /// `gesture(_:)`; react with `onChanged`, `onEnded` and `updating(_:body:)`.
+@MainActor @preconcurrency
 public protocol Gesture<Value> {
     /// What the gesture reports (a drag's location and translation, a long press's `Bool`…).
     associatedtype Value
@@ -19,6 +20,7 @@ extension Gesture where Body == Never {
 }
 
 /// Built-in gestures: they make the recogniser that runs them.
+@MainActor
 protocol PrimitiveGesture: Gesture {
     func makeRecognizer(_ context: GestureContext) -> GestureRecognizer<Value>
 }
@@ -43,6 +45,7 @@ struct GestureContext {
 }
 
 /// The recogniser for any gesture: built-ins directly, custom gestures through their body.
+@MainActor
 func makeRecognizer<G: Gesture>(_ gesture: G, _ context: GestureContext) -> GestureRecognizer<G.Value> {
     if let primitive = gesture as? any PrimitiveGesture {
         func open<P: PrimitiveGesture>(_ p: P) -> GestureRecognizer<G.Value> {

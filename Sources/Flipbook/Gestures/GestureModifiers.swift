@@ -21,6 +21,7 @@ struct GestureAttachment {
 }
 
 /// What a host needs from a recogniser whatever its value type.
+@MainActor
 protocol ErasedRecognizer: AnyObject {
     func feed(_ touch: TouchSample)
     var hasEnded: Bool { get }

@@ -37,6 +37,7 @@ enum GesturePhase<Value> {
 
 /// Runs one gesture over one touch. Subclasses recognise; wrappers (`onChanged`, `onEnded`,
 /// `updating`, combinations) forward. The base class never recognises anything.
+@MainActor
 class GestureRecognizer<Value> {
     private(set) var phase: GesturePhase<Value> = .possible
 
@@ -60,6 +61,7 @@ class GestureRecognizer<Value> {
 }
 
 /// A recogniser that forwards to another (the base of wrappers).
+@MainActor
 class ForwardingRecognizer<Inner, Value>: GestureRecognizer<Value> {
     let inner: GestureRecognizer<Inner>
     init(_ inner: GestureRecognizer<Inner>) { self.inner = inner }

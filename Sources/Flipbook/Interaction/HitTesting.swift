@@ -2,11 +2,13 @@ import FlipbookRaster
 
 /// Behaviours that change where their content is, for hit testing: the point in the
 /// content's layout coordinates, or `nil` when the point cannot hit it.
+@MainActor
 protocol HitTestMapping {
     func contentPoint(for point: CGPoint, node: ViewNode) -> CGPoint?
 }
 
 /// Leaves whose hit area is not their frame (shapes hit by their outline).
+@MainActor
 protocol HitTestArea {
     func contains(_ point: CGPoint, node: ViewNode) -> Bool
 }

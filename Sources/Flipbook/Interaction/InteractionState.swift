@@ -1,5 +1,6 @@
 /// Per-graph interaction facts that resolving reads: which control is held down.
 /// ``ViewHost`` writes it; a button's style sees `isPressed` from it on the next render.
+@MainActor
 final class InteractionState {
     /// The identity of the button or toggle under a held touch.
     var pressed: ViewIdentity?
@@ -7,5 +8,5 @@ final class InteractionState {
 
 extension ResolveContext {
     /// Whether the control at this identity is held down by a host.
-    var isPressed: Bool { graph?.interaction.pressed == identity }
+    @MainActor var isPressed: Bool { graph?.interaction.pressed == identity }
 }

@@ -16,6 +16,7 @@ import FlipbookRaster
 /// Gestures compete as in SwiftUI: the front-most (deepest) gesture wins, a
 /// `highPriorityGesture` on an ancestor wins over those inside it, `simultaneousGesture`s
 /// run alongside. A disabled view's controls and gestures do not respond.
+@MainActor
 public final class ViewHost<Content: View> {
     private let renderer: ImageRenderer<Content>
 

@@ -10,7 +10,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static let center = HorizontalAlignment(key: "center", fraction: 0.5)
     public static let trailing = HorizontalAlignment(key: "trailing", fraction: 1)
 
-    func defaultValue(_ size: CGSize, node: ViewNode? = nil) -> CGFloat {
+    @MainActor func defaultValue(_ size: CGSize, node: ViewNode? = nil) -> CGFloat {
         if let custom { return custom.defaultValue(size, node) }
         return size.width * (fraction ?? 0.5)
     }
@@ -31,7 +31,7 @@ public struct VerticalAlignment: Hashable, Sendable {
     public static let firstTextBaseline = VerticalAlignment(key: "firstTextBaseline", fraction: nil)
     public static let lastTextBaseline = VerticalAlignment(key: "lastTextBaseline", fraction: nil)
 
-    func defaultValue(_ size: CGSize, node: ViewNode? = nil) -> CGFloat {
+    @MainActor func defaultValue(_ size: CGSize, node: ViewNode? = nil) -> CGFloat {
         if let custom { return custom.defaultValue(size, node) }
         return size.height * (fraction ?? 1)
     }

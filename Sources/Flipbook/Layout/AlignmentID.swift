@@ -34,12 +34,12 @@ struct CustomAlignmentGuide: Hashable, Sendable {
 
     /// The default value for a view of `size`; without a node (a frame's own guides) the
     /// view's other guides are their defaults too.
-    func defaultValue(_ size: CGSize, _ node: ViewNode?) -> CGFloat {
+    @MainActor func defaultValue(_ size: CGSize, _ node: ViewNode?) -> CGFloat {
         compute(ViewDimensions(size: size, node: node ?? CustomAlignmentGuide.placeholder))
     }
 
     /// A node with no explicit guides, standing for a view known only by its size.
-    nonisolated(unsafe) static let placeholder = ViewNode(identity: .root, behavior: PlaceholderGuidesBehavior(), environment: EnvironmentValues())
+    @MainActor static let placeholder = ViewNode(identity: .root, behavior: PlaceholderGuidesBehavior(), environment: EnvironmentValues())
 }
 
 private struct PlaceholderGuidesBehavior: NodeBehavior {}

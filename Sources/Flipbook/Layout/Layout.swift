@@ -1,7 +1,12 @@
 /// A container's layout algorithm, as SwiftUI's `Layout`: answer a size for a proposal, then
 /// place the subviews inside the bounds you were given. Stacks are built on it, and so can
 /// yours be: `MyLayout { … }` makes a container view.
-public protocol Layout {
+///
+/// The SDK declares it `@preconcurrency protocol Layout: Sendable, Animatable`; with
+/// Flipbook's main-actor ``Animatable`` its requirements run on the main actor, where layout
+/// runs.
+@preconcurrency
+public protocol Layout: Sendable, Animatable {
     associatedtype Cache = Void
     typealias Subviews = LayoutSubviews
 
@@ -79,6 +84,7 @@ public struct LayoutSubviews: RandomAccessCollection {
 }
 
 /// One subview of a ``Layout``: ask its size, read its guides, place it.
+@MainActor
 public struct LayoutSubview {
     let node: ViewNode
 
@@ -104,8 +110,10 @@ public struct LayoutSubview {
     }
 }
 
-/// A view's size and alignment guides, as SwiftUI's `ViewDimensions`.
-public struct ViewDimensions {
+/// A view's size and alignment guides, as SwiftUI's `ViewDimensions`. Nonisolated as in the
+/// SDK (a nonisolated `AlignmentID.defaultValue(in:)` reads it); layout, which makes them,
+/// runs on the main actor.
+public struct ViewDimensions: Sendable {
     public let width: CGFloat
     public let height: CGFloat
     let node: ViewNode
@@ -115,9 +123,9 @@ public struct ViewDimensions {
     }
 
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        node.dimension(CGSize(width: width, height: height), horizontal: guide)
+        assumeMainActor { node.dimension(CGSize(width: width, height: height), horizontal: guide) }
     }
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        node.dimension(CGSize(width: width, height: height), vertical: guide)
+        assumeMainActor { node.dimension(CGSize(width: width, height: height), vertical: guide) }
     }
 }

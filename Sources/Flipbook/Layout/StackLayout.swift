@@ -5,6 +5,7 @@
 /// group, the least flexible child (max − min along the axis) is sized first, each offered
 /// `remaining / childrenLeft`. Children are placed in declaration order, aligned across the
 /// axis by their alignment guides; a stack may overflow its proposal.
+@MainActor
 struct StackLayout {
     let axis: Axis
     /// Spacing between adjacent children; `nil` means the default (``defaultSpacing``).

@@ -1,4 +1,5 @@
 /// Resolves and lays out a view: the entry point renderers and tests use.
+@MainActor
 public enum ViewLayout {
     /// Resolves `view`, proposes `size` to it, and places it centred in a canvas of that size
     /// (as a window centres its root view). Returns the root of the laid-out node tree.
@@ -29,14 +30,17 @@ public enum ViewLayout {
         }
     }
 
-    /// Runs a pass, then the `onAppear`/`onChange`/`onDisappear` actions it queued; while
-    /// they change state, passes again (at most 8 times, so actions that always change
-    /// something cannot loop forever), so the result shows the settled state.
+    /// Runs a pass, then the `onAppear`/`onChange`/`onDisappear` actions it queued and the
+    /// work queued with `DispatchQueue.main.async`; while they change state, passes again (at
+    /// most 8 times, so actions that always change something cannot loop forever), so the
+    /// result shows the settled state. Main-queue work queued before the pass (by an action
+    /// between renders) runs first.
     static func settled(_ graph: ViewGraph?, _ pass: () -> ViewNode) -> ViewNode {
+        MainQueueWork.drain()
         var root = pass()
         guard let graph else { return root }
         for _ in 0..<8 {
-            guard graph.runLifecycleActions() else { break }
+            guard graph.runQueuedWork() else { break }
             root = pass()
         }
         return root

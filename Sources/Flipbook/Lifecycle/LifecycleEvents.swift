@@ -8,6 +8,7 @@
 /// state after `onAppear` — what SwiftUI shows in its first frame for synchronous changes.
 /// Actions run in resolve order: parents before children, and of several modifiers on one
 /// view the outermost (last written) first (*unconfirmed*: SwiftUI does not document it).
+@MainActor
 final class LifecycleEvents {
     private var appeared: Set<ViewIdentity> = []
     /// Identities in the order they appeared, so disappear actions run deterministically.
@@ -79,6 +80,7 @@ final class LifecycleEvents {
     }
 
     /// Runs the queued actions; returns whether there were any.
+    @discardableResult
     func runPending() -> Bool {
         guard !pending.isEmpty else { return false }
         let actions = pending

@@ -5,7 +5,7 @@
 /// for every row, and not at all while there are no rows.
 struct LifecycleModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    let register: (LifecycleEvents, ViewIdentity) -> Void
+    let register: @MainActor (LifecycleEvents, ViewIdentity) -> Void
     func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
         // Without a graph nothing outlives the pass, so there is no lifecycle to follow.
         guard let events = context.graph?.lifecycle else { return content(context) }
@@ -37,17 +37,17 @@ extension View {
     /// Runs `action` with the new value when `value` differs from the previous render's
     /// (the iOS 14 form).
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
-        modifier(LifecycleModifier { events, id in events.change(id, value: value, isEqual: ==, initial: false) { _, new in action(new) } })
+        modifier(LifecycleModifier { events, id in events.change(id, value: value, isEqual: { $0 == $1 }, initial: false) { _, new in action(new) } })
     }
 
     /// Runs `action` with the old and new values when `value` changes; with `initial`, also
     /// when the view first appears (both values then the same).
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
-        modifier(LifecycleModifier { events, id in events.change(id, value: value, isEqual: ==, initial: initial, action: action) })
+        modifier(LifecycleModifier { events, id in events.change(id, value: value, isEqual: { $0 == $1 }, initial: initial, action: action) })
     }
 
     /// Runs `action` when `value` changes (and first, with `initial`).
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
-        modifier(LifecycleModifier { events, id in events.change(id, value: value, isEqual: ==, initial: initial) { _, _ in action() } })
+        modifier(LifecycleModifier { events, id in events.change(id, value: value, isEqual: { $0 == $1 }, initial: initial) { _, _ in action() } })
     }
 }

@@ -50,10 +50,10 @@ extension View {
 extension ViewDimensions {
     /// The guide's value if the view sets it explicitly (`alignmentGuide`, text baselines), else `nil`.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-        node.behavior.explicitAlignment(horizontal: guide, size: CGSize(width: width, height: height), node: node)
+        assumeMainActor { node.behavior.explicitAlignment(horizontal: guide, size: CGSize(width: width, height: height), node: node) }
     }
     /// The guide's value if the view sets it explicitly, else `nil`.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-        node.behavior.explicitAlignment(vertical: guide, size: CGSize(width: width, height: height), node: node)
+        assumeMainActor { node.behavior.explicitAlignment(vertical: guide, size: CGSize(width: width, height: height), node: node) }
     }
 }

@@ -38,6 +38,7 @@ struct FrameBehavior: NodeBehavior {
 }
 
 /// Places a child at its size for `proposal`, aligned in `frame` by `alignment`'s guides.
+@MainActor
 func alignChild(_ child: ViewNode, proposal: ProposedViewSize, in frame: CGRect, alignment: Alignment) {
     let s = child.sizeThatFits(proposal)
     let frameSize = frame.size

@@ -1,14 +1,18 @@
 /// A modifier that changes how its content is projected, as SwiftUI's `GeometryEffect`:
 /// ``effectValue(size:)`` is asked with the laid-out size (and, during animation, the
 /// interpolated ``Animatable/animatableData``) every frame.
-public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
-    func effectValue(size: CGSize) -> ProjectionTransform
+///
+/// As in the SDK the protocol is `nonisolated`: conformers are not inferred to the main actor,
+/// so `effectValue(size:)` and `animatableData` may be called from any context.
+nonisolated public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+    nonisolated func effectValue(size: CGSize) -> ProjectionTransform
 }
 
 /// A modifier that animates its own data, as SwiftUI's `AnimatableModifier`.
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 /// Resolves a geometry effect: a node that draws its content through `effectValue(size:)`.
+@MainActor
 func resolveGeometryEffect<G: GeometryEffect>(_ effect: G, _ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
     linkDynamicProperties(of: effect, context)
     return wrapEach(content(context), context) { node, id in

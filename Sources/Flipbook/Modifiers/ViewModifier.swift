@@ -1,5 +1,6 @@
 /// A reusable change to a view, as SwiftUI's `ViewModifier`. Apply it with
 /// ``View/modifier(_:)``; `content` in ``body(content:)`` stands for the modified view.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
@@ -77,6 +78,7 @@ extension ViewModifier {
 }
 
 /// Applies any modifier to content given as a resolving function.
+@MainActor
 func applyModifier<M: ViewModifier>(_ modifier: M, _ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
     if let primitive = modifier as? any PrimitiveModifier { return primitive.resolve(content, context) }
     if let geometry = modifier as? any GeometryEffect { return resolveGeometryEffect(geometry, content, context) }
@@ -98,6 +100,7 @@ extension View {
 }
 
 /// Built-in modifiers: they turn the content's nodes into the modified nodes.
+@MainActor
 protocol PrimitiveModifier {
     func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode]
 }
@@ -119,6 +122,7 @@ extension WrappingModifier {
 /// Wraps each content node in the node `make` builds, as SwiftUI applies a modifier to each
 /// member of a group. A lone node's wrapper takes the modifier's identity; several are told
 /// apart by position. Wrappers keep their content's traits (layoutPriority, zIndex).
+@MainActor
 func wrapEach(_ nodes: [ViewNode], _ context: ResolveContext,
               _ make: (_ content: ViewNode, _ identity: ViewIdentity) -> ViewNode) -> [ViewNode] {
     nodes.enumerated().map { i, node in

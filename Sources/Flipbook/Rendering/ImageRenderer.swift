@@ -8,6 +8,7 @@ import FlipbookRaster
 /// renderer.scale = 3
 /// let png = try renderer.pngData()
 /// ```
+@MainActor
 public final class ImageRenderer<Content: View> {
     public var content: Content
     /// The size proposed to the content; `.unspecified` renders it at its ideal size.
@@ -38,15 +39,34 @@ public final class ImageRenderer<Content: View> {
     /// What the content draws, in points.
     public var displayList: DisplayList { DisplayList(items: layout().displayList().items) }
 
-    /// The rendered pixels (premultiplied RGBA8); the size is the content's size × scale, rounded.
-    public var pixelBuffer: PixelBuffer {
+    /// The laid-out content as a ``DisplayFrame``: everything the pixels need, made on the
+    /// main actor and rasterisable on any thread. The size is the content's size × scale,
+    /// rounded (at least one pixel).
+    public func displayFrame() -> DisplayFrame {
+        var frame = drawFrame()
+        // Drawing asks each `GeometryEffect` for its `effectValue(size:)`, which may queue a
+        // state change with `DispatchQueue.main.async` (the seeds' flip effect swaps its face
+        // so). Run that work and draw again until the state holds still, so the image shows
+        // the state the view settles in, as the next frame on iOS would.
+        for _ in 0..<8 {
+            let before = graph.generation
+            MainQueueWork.drain()
+            guard graph.generation != before else { break }
+            frame = drawFrame()
+        }
+        return frame
+    }
+
+    private func drawFrame() -> DisplayFrame {
         let root = layout()
         let w = max(1, Int((root.frame.width * scale).rounded()))
         let h = max(1, Int((root.frame.height * scale).rounded()))
-        var canvas = Canvas(width: w, height: h, background: background.resolve(in: colorScheme).rgba)
-        DisplayListRenderer(scale: scale).render(root.displayList(), into: &canvas)
-        return canvas.makeImage()
+        return DisplayFrame(displayList: root.displayList(), pixelWidth: w, pixelHeight: h,
+                            scale: scale, background: background.resolve(in: colorScheme).rgba)
     }
+
+    /// The rendered pixels (premultiplied RGBA8); the size is the content's size × scale, rounded.
+    public var pixelBuffer: PixelBuffer { displayFrame().rasterize() }
 
     /// The rendered image as PNG bytes.
     /// Throws the first ``RenderError`` of the render (a view it had to leave out).

@@ -26,16 +26,19 @@ struct ResolveContext {
 
 /// Built-in views that contribute any number of children to their container
 /// (tuples, groups, `ForEach`, conditionals, `EmptyView`).
+@MainActor
 protocol ViewListResolvable {
     func resolveList(_ context: ResolveContext) -> [ViewNode]
 }
 
 /// Built-in views that become exactly one node (shapes, text, stacks…).
+@MainActor
 protocol PrimitiveView {
     func makeNode(_ context: ResolveContext) -> ViewNode
 }
 
 /// Resolves a view into the nodes it contributes to its container.
+@MainActor
 func resolveViewList<V: View>(of view: V, _ context: ResolveContext) -> [ViewNode] {
     if let list = view as? any ViewListResolvable { return list.resolveList(context) }
     if let primitive = view as? any PrimitiveView { return [primitive.makeNode(context)] }
@@ -52,6 +55,7 @@ func resolveViewList<V: View>(of view: V, _ context: ResolveContext) -> [ViewNod
 }
 
 /// Resolves an existential view.
+@MainActor
 func resolveAnyList(_ view: any View, _ context: ResolveContext) -> [ViewNode] {
     func open<V: View>(_ v: V) -> [ViewNode] { resolveViewList(of: v, context) }
     return open(view)
@@ -59,6 +63,7 @@ func resolveAnyList(_ view: any View, _ context: ResolveContext) -> [ViewNode] {
 
 /// Resolves a view that must act as one node: several become an implicit vertical stack
 /// (as SwiftUI does for a root or a modifier's content), none an empty node.
+@MainActor
 func resolveSingle<V: View>(of view: V, _ context: ResolveContext) -> ViewNode {
     let nodes = resolveViewList(of: view, context)
     if nodes.count == 1 { return nodes[0] }

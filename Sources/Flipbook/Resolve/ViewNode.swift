@@ -1,6 +1,7 @@
 /// A resolved view: what it does (its behaviour), its children, its environment, and after
 /// layout its frame. The node tree is what layout measures, the display list is drawn from,
 /// and animation will diff by ``identity``.
+@MainActor
 public final class ViewNode {
     public let identity: ViewIdentity
     let behavior: any NodeBehavior
@@ -115,6 +116,7 @@ public final class ViewNode {
 }
 
 /// What a node does in layout and drawing. Defaults suit a node wrapping one child.
+@MainActor
 protocol NodeBehavior {
     var debugName: String { get }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize

@@ -2,10 +2,13 @@ import FlipbookRaster
 
 /// A 2D shape, as SwiftUI's `Shape`: it answers a path for a rectangle. As a view it fills
 /// the space it is offered with the foreground style; `fill` and `stroke` choose otherwise.
-public protocol Shape: View {
-    func path(in rect: CGRect) -> Path
+///
+/// As in the SDK, shapes are `Sendable` and `nonisolated`: `path(in:)` may run anywhere, and
+/// conformers are not inferred to the main actor (their `animatableData` is nonisolated).
+nonisolated public protocol Shape: Sendable, Animatable, View {
+    nonisolated func path(in rect: CGRect) -> Path
     /// The size the shape wants for a proposal (default: the proposal; 10×10 for `nil`).
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
@@ -14,7 +17,7 @@ extension Shape {
 }
 
 /// A shape drawn with a style: what `Shape`, `fill`, `stroke` and `strokeBorder` make.
-public struct _ShapeView<S: Shape>: View, PrimitiveView {
+nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
     public typealias Body = Never
     enum Drawing {
         case fill(FillStyle)
@@ -28,7 +31,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     let style: AnyShapeStyle?
     let drawing: Drawing
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    @MainActor func makeNode(_ context: ResolveContext) -> ViewNode {
         ViewNode(identity: context.identity, behavior: ShapeBehavior(shape: shape, style: style, drawing: drawing),
                  environment: context.environment)
     }
@@ -87,9 +90,9 @@ extension Shape {
 }
 
 /// A shape that can be inset, as SwiftUI's `InsettableShape` (so `strokeBorder` stays inside).
-public protocol InsettableShape: Shape {
+nonisolated public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 extension InsettableShape {

@@ -10,6 +10,7 @@ extension DynamicProperty {
 
 /// Dynamic properties Flipbook links to the graph and environment by reflection, the way
 /// SwiftUI finds them in a view's stored properties.
+@MainActor
 protocol GraphLinkedProperty {
     func link(_ context: ResolveContext, graph: ViewGraph?, name: String)
     /// Why the property cannot be read in `environment` (a missing `@EnvironmentObject`),
@@ -24,6 +25,7 @@ extension GraphLinkedProperty {
 /// Links every dynamic property stored in `view` (found with `Mirror`) before its body runs.
 /// Returns why the body cannot run (a missing `@EnvironmentObject`), or `nil`.
 @discardableResult
+@MainActor
 func linkDynamicProperties<V>(of view: V, _ context: ResolveContext) -> String? {
     let graph = context.graph
     var problem: String?
@@ -40,6 +42,7 @@ func linkDynamicProperties<V>(of view: V, _ context: ResolveContext) -> String? 
     return problem
 }
 
+@MainActor
 private func linkNested(_ value: Any, _ context: ResolveContext, graph: ViewGraph?, prefix: String) {
     for child in Mirror(reflecting: value).children {
         guard let label = child.label else { continue }

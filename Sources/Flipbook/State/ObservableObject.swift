@@ -136,6 +136,7 @@ func sendWillChange(_ object: AnyObject) {
 }
 
 /// Lets `graph` follow an observable object's changes.
+@MainActor
 func observe<O: ObservableObject>(_ object: O, from graph: ViewGraph?) {
     guard let graph, let p = object.objectWillChange as? ObservableObjectPublisher else { return }
     p.addObserver(graph)

@@ -7,6 +7,7 @@
 
 /// Runs `body` (a view's body) noting the Observation properties it reads; a change of any
 /// of them marks the graph as due for a new render.
+@MainActor
 func trackingObservation<T>(_ context: ResolveContext, _ body: () -> T) -> T {
     guard let graph = context.graph else { return body() }
     let ref = WeakViewGraph(graph)
@@ -48,7 +49,7 @@ public struct Bindable<Value> {
     /// A binding to a property of the object.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        return Binding(mainActorGet: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
 }
 

@@ -11,7 +11,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         /// A binding to a property of the object (`$model.name`).
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
             let object = self.object
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+            return Binding(mainActorGet: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
         }
     }
 

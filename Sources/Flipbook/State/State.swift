@@ -26,7 +26,7 @@ public struct State<Value>: DynamicProperty {
         let box = self.box
         if box.location == nil { box.location = StateLocation(value: box.initial, graph: nil) }
         let location = box.location!
-        return Binding(get: { location.value }, set: { location.value = $0 })
+        return Binding(mainActorGet: { location.value }, set: { location.value = $0 })
     }
 }
 

@@ -3,6 +3,7 @@ import Synchronization
 /// Where a rendering keeps what outlives one evaluation of `body`: `@State` storage, keyed
 /// by the view's structural identity and the property's name. Re-resolving a view finds
 /// its state again; a view that leaves the tree leaves its state behind.
+@MainActor
 public final class ViewGraph {
     private var storage: [ViewIdentity: [String: AnyObject]] = [:]
     /// Identities whose state was read or installed in the current pass.
@@ -10,7 +11,7 @@ public final class ViewGraph {
     /// Bumped whenever a state value changes (`@State`, a `@Published` property of an
     /// object a view follows, an `@Observable` property a body read), so callers know to
     /// render again.
-    public var generation: Int { changes.withLock { $0.generation } }
+    nonisolated public var generation: Int { changes.withLock { $0.generation } }
     /// Views the last pass could not draw, and why (a missing `@EnvironmentObject`…).
     public private(set) var errors: [RenderError] = []
     /// `onAppear`/`onDisappear`/`onChange` state.
@@ -28,13 +29,13 @@ public final class ViewGraph {
 
     /// The transaction of the latest change: its animation if it was made inside
     /// `withAnimation`, for the animation work.
-    public var lastTransaction: Transaction { changes.withLock { $0.transaction } }
+    nonisolated public var lastTransaction: Transaction { changes.withLock { $0.transaction } }
 
     // Objects may change on any thread (a model updated from a network callback), so the
     // change count is guarded; everything else belongs to the thread that renders.
     private let changes = Mutex<(generation: Int, transaction: Transaction)>((0, Transaction()))
 
-    func didChange() {
+    nonisolated func didChange() {
         let transaction = Transaction.current ?? Transaction()
         changes.withLock { $0 = ($0.generation + 1, transaction) }
     }
@@ -53,11 +54,13 @@ public final class ViewGraph {
         lifecycle.endPass()
     }
 
-    /// Runs lifecycle actions queued by the last pass; true if their changes call for
-    /// another pass.
-    func runLifecycleActions() -> Bool {
+    /// Runs lifecycle actions queued by the last pass and work queued on the main queue
+    /// (`DispatchQueue.main.async`); true if they changed state, so another pass is due.
+    func runQueuedWork() -> Bool {
         let before = generation
-        return lifecycle.runPending() && generation != before
+        lifecycle.runPending()
+        MainQueueWork.drain()
+        return generation != before
     }
 
     /// How many views currently hold state (for tests).

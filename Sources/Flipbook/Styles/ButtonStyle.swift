@@ -8,6 +8,7 @@
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
@@ -35,6 +36,7 @@ extension ButtonStyleConfiguration.Label: ViewListResolvable {
 
 /// The appearance *and* interaction of a button, as SwiftUI's `PrimitiveButtonStyle`: the
 /// style decides when to call ``PrimitiveButtonStyleConfiguration/trigger()``.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body

@@ -7,6 +7,7 @@
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body

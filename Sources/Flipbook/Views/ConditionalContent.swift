@@ -1,16 +1,17 @@
 /// One of two views, as ``ViewBuilder`` makes from `if`/`else`. The two branches have
 /// different identities, so state does not leak from one to the other.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
     let storage: Storage
+    nonisolated init(storage: Storage) { self.storage = storage }
 }
 
 extension _ConditionalContent: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] {
+    @MainActor func resolveList(_ context: ResolveContext) -> [ViewNode] {
         switch storage {
         case .trueContent(let v): return resolveViewList(of: v, context.child(.branch(true)))
         case .falseContent(let v): return resolveViewList(of: v, context.child(.branch(false)))
@@ -23,7 +24,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: ViewListResolvable where Wrapped: View {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] {
+    @MainActor func resolveList(_ context: ResolveContext) -> [ViewNode] {
         guard let v = self else { return [] }
         return resolveViewList(of: v, context.child(.branch(true)))
     }

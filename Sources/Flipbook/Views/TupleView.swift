@@ -1,11 +1,11 @@
 /// A fixed sequence of views, as ``ViewBuilder`` makes from a closure's statements. In a
 /// stack each element becomes one child, identified by its position.
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
     public typealias Body = Never
     public var value: T
     let elements: [any View]
 
-    public init<each Element: View>(_ value: (repeat each Element)) where T == (repeat each Element) {
+    nonisolated public init<each Element: View>(_ value: (repeat each Element)) where T == (repeat each Element) {
         self.value = value
         var list: [any View] = []
         for element in repeat each value { list.append(element) }
@@ -14,7 +14,7 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] {
+    @MainActor func resolveList(_ context: ResolveContext) -> [ViewNode] {
         elements.enumerated().flatMap { i, v in resolveAnyList(v, context.child(.index(i))) }
     }
 }

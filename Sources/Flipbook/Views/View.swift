@@ -3,6 +3,7 @@
 /// Write your own views by composing others in ``body``. Built-in views (``Text``,
 /// ``Color``, shapes, stacks…) have `Body == Never`: Flipbook lays them out and draws them
 /// itself.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view that ``body`` returns.
     associatedtype Body: View

@@ -37,7 +37,7 @@ public struct SceneDocument: Sendable {
 
     /// Decodes a scene from UTF-8 JSON text. Image paths in it are relative to `baseDirectory`
     /// (the scene file's folder; `nil`: the current directory).
-    public static func decode(_ bytes: [UInt8], baseDirectory: String? = nil) throws(SceneError) -> SceneDocument {
+    @MainActor public static func decode(_ bytes: [UInt8], baseDirectory: String? = nil) throws(SceneError) -> SceneDocument {
         let root: JSONNode
         do { root = try JSONParser.parse(bytes) } catch {
             throw SceneError(path: "", location: error.location, message: "malformed JSON: \(error.message)")
@@ -45,7 +45,7 @@ public struct SceneDocument: Sendable {
         return try decode(Node(root, path: ""), baseDirectory: baseDirectory)
     }
 
-    static func decode(_ root: Node, baseDirectory: String? = nil) throws(SceneError) -> SceneDocument {
+    @MainActor static func decode(_ root: Node, baseDirectory: String? = nil) throws(SceneError) -> SceneDocument {
         guard case .object = root.json.value else {
             throw root.error("a scene is a JSON object with \"size\" and \"body\"; found \(root.describeFound())")
         }
@@ -157,7 +157,7 @@ public struct SceneDocument: Sendable {
 
 extension SceneDocument {
     /// A decoder of this scene's views for `state`.
-    func decoder(state: SceneState, log: DecodingLog) -> ViewDecoder {
+    @MainActor func decoder(state: SceneState, log: DecodingLog) -> ViewDecoder {
         ViewDecoder(colors: ColorDecoder(palette: colors), state: state, log: log, baseDirectory: baseDirectory, styles: styleTable)
     }
 

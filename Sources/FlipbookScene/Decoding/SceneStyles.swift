@@ -28,6 +28,7 @@ struct StyleContext {
 
 /// `backFacing` bindings set inside style bodies while the view tree resolves, read back by
 /// ``SceneRenderer`` (a style's body is decoded during rendering, not before it).
+@MainActor
 final class StyleLog {
     var backFacing: [String: Bool] = [:]
 }

@@ -26,6 +26,7 @@ enum DecodedView {
 func erase<S: Shape>(_ shape: S) -> AnyView { AnyView(shape) }
 
 /// What one decoding pass noticed on the way, for checks that need the whole tree.
+@MainActor
 final class DecodingLog {
     /// Shared with the logs of style bodies decoded while rendering.
     let styles: StyleLog
@@ -45,6 +46,7 @@ final class DecodingLog {
 /// Views and modifiers come from registries keyed by their SwiftUI names
 /// (``ViewDecoder/viewRegistry`` and ``ViewDecoder/modifierRegistry``); a family adds itself
 /// with one entry per name.
+@MainActor
 struct ViewDecoder {
     var colors: ColorDecoder
     var state: SceneState
@@ -83,8 +85,8 @@ struct ViewDecoder {
     }
 
 
-    typealias ViewFactory = @Sendable (ViewDecoder, Node) throws(SceneError) -> DecodedView
-    typealias ModifierFactory = @Sendable (ViewDecoder, DecodedView, Node) throws(SceneError) -> DecodedView
+    typealias ViewFactory = @MainActor @Sendable (ViewDecoder, Node) throws(SceneError) -> DecodedView
+    typealias ModifierFactory = @MainActor @Sendable (ViewDecoder, DecodedView, Node) throws(SceneError) -> DecodedView
 
     /// Every view name the format knows, available now or not.
     static var allViewNames: [String] { Array(viewRegistry.keys) + Array(pendingViews.keys) }

@@ -85,6 +85,6 @@ extension Node {
     }
 }
 
-func contentShape<S: Shape>(_ v: AnyView, _ shape: S, eoFill: Bool) -> AnyView {
+@MainActor func contentShape<S: Shape>(_ v: AnyView, _ shape: S, eoFill: Bool) -> AnyView {
     AnyView(v.contentShape(shape, eoFill: eoFill))
 }

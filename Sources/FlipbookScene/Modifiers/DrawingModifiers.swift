@@ -88,6 +88,6 @@ extension ViewDecoder {
     }
 }
 
-func clip<S: Shape>(_ v: AnyView, to shape: S, style: FillStyle) -> AnyView {
+@MainActor func clip<S: Shape>(_ v: AnyView, to shape: S, style: FillStyle) -> AnyView {
     AnyView(v.clipShape(shape, style: style))
 }

@@ -45,18 +45,18 @@ extension ViewDecoder {
     }
 }
 
-func fillShape<S: Shape>(_ s: S, _ paint: AnyShapeStyle?, _ style: FillStyle) throws(SceneError) -> AnyView {
+@MainActor func fillShape<S: Shape>(_ s: S, _ paint: AnyShapeStyle?, _ style: FillStyle) throws(SceneError) -> AnyView {
     if let paint { return AnyView(s.fill(paint, style: style)) }
     return AnyView(s.fill(style: style))
 }
 
-func strokeShape<S: Shape>(_ s: S, _ paint: AnyShapeStyle?, _ style: StrokeStyle, border: Bool) -> AnyView {
+@MainActor func strokeShape<S: Shape>(_ s: S, _ paint: AnyShapeStyle?, _ style: StrokeStyle, border: Bool) -> AnyView {
     if border, let inset = s as? any InsettableShape { return strokeBorderShape(inset, paint, style) }
     if let paint { return AnyView(s.stroke(paint, style: style)) }
     return AnyView(s.stroke(style: style))
 }
 
-func strokeBorderShape<S: InsettableShape>(_ s: S, _ paint: AnyShapeStyle?, _ style: StrokeStyle) -> AnyView {
+@MainActor func strokeBorderShape<S: InsettableShape>(_ s: S, _ paint: AnyShapeStyle?, _ style: StrokeStyle) -> AnyView {
     if let paint { return AnyView(s.strokeBorder(paint, style: style)) }
     return AnyView(s.strokeBorder(style: style))
 }

@@ -70,7 +70,7 @@ extension ViewDecoder {
 }
 
 /// Views from an array, each identified by its position, as a view builder's tuple would be.
-func list(_ views: [AnyView]) -> ForEach<Range<Int>, Int, AnyView> {
+@MainActor func list(_ views: [AnyView]) -> ForEach<Range<Int>, Int, AnyView> {
     ForEach(0..<views.count) { views[$0] }
 }
 
