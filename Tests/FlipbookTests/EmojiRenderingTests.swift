@@ -6,7 +6,7 @@ import FlipbookRaster
 
 /// Text with colour emoji through the whole pipeline: a golden looked at by eye, and the
 /// emoji's own colours whatever the text's style.
-@Suite struct EmojiRenderingTests {
+@Suite @MainActor struct EmojiRenderingTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let goldenPath = root.appendingPathComponent("Snapshots/text-emoji.png").path
     static let recording = ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"] == "1"

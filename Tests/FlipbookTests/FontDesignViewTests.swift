@@ -4,7 +4,7 @@ import FlipbookText
 
 /// Font designs and tabular digits through the view layer: sizes are FlipbookText's own
 /// measurement of the design's face, rounded up to the pixel grid.
-@Suite struct FontDesignViewTests {
+@Suite @MainActor struct FontDesignViewTests {
     func width<V: View>(_ view: V) -> CGFloat {
         let r = ImageRenderer(content: view)
         return r.layout().frame.width

@@ -5,7 +5,7 @@ import FlipbookText
 /// Default stack spacing negotiated between neighbours (REFERENCE.md, "Default spacing is
 /// negotiated"): one test per case the reference lists. Expected gaps are derived here from
 /// the bundled font's own metrics (FlipbookText), not read back from the layout code.
-@Suite struct StackSpacingTests {
+@Suite @MainActor struct StackSpacingTests {
     /// Inter Regular at the body size, the face `Text` draws with by default.
     static let body = try! FontRegistry.bundled().resolve(FontSpec.body.resolved())
 
