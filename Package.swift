@@ -67,7 +67,7 @@ let package = Package(
         // Release-mode benchmarks: `swift run -c release flipbook-bench`.
         .executableTarget(
             name: "flipbook-bench",
-            dependencies: ["FlipbookRaster", "FlipbookPNG", "FlipbookText"]
+            dependencies: ["FlipbookRaster", "FlipbookPNG", "FlipbookText", "Flipbook", "FlipbookScene"]
         ),
 
         .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookPNG"], exclude: ["Reference"]),
@@ -80,5 +80,12 @@ let package = Package(
         // Swift 6 mode, as SwiftUI code written for Xcode 16 does) and render. Edits are listed
         // at the top of each file.
         .testTarget(name: "SeedConformanceTests", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookRaster"]),
+        // Issue 11's fixture: user code written for SwiftUI in Swift 6 mode (a main-actor
+        // model in @StateObject, custom styles, a GeometryEffect writing a binding through
+        // DispatchQueue.main.async), a command-line probe without a run loop, and tests that
+        // render them from @MainActor Swift Testing and XCTest.
+        .target(name: "Swift6Fixture", dependencies: ["Flipbook"], path: "Tests/Swift6Fixture"),
+        .executableTarget(name: "Swift6FixtureProbe", dependencies: ["Swift6Fixture", "Flipbook"], path: "Tests/Swift6FixtureProbe"),
+        .testTarget(name: "Swift6FixtureTests", dependencies: ["Swift6Fixture", "Swift6FixtureProbe", "Flipbook"]),
     ]
 )

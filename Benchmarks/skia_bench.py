@@ -79,6 +79,25 @@ def main():
     multiply = skia.Paint(BlendMode=skia.BlendMode.kMultiply)
     results["multiply-1080p"] = timed(lambda: c2m.drawImage(layer, 0, 0, nearest, multiply))
 
+    ring_s = surface(440, 440)
+    ring_c = ring_s.getCanvas()
+    ring_c.scale(2, 2)
+    ring_p = skia.Paint(AntiAlias=True, Color4f=skia.Color4f(0.2, 0.4, 0.8, 1.0), Style=skia.Paint.kStroke_Style, StrokeWidth=4)
+    results["stroke-ring-2x"] = timed(lambda: ring_c.drawCircle(110, 110, 100, ring_p))
+
+    wave_s = surface(600, 300)
+    wave_c = wave_s.getCanvas()
+    wave_c.scale(3, 3)
+    wave = skia.Path()
+    wave.moveTo(10, 50)
+    for i in range(6):
+        x = 10 + i * 30
+        y = 0 if i % 2 == 0 else 100
+        wave.cubicTo(x + 10, y, x + 20, y, x + 30, 50)
+    wave_p = skia.Paint(AntiAlias=True, Color4f=skia.Color4f(0.2, 0.4, 0.8, 1.0), Style=skia.Paint.kStroke_Style, StrokeWidth=3,
+                        StrokeCap=skia.Paint.kRound_Cap, StrokeJoin=skia.Paint.kRound_Join)
+    results["stroke-wave-3x"] = timed(lambda: wave_c.drawPath(wave, wave_p))
+
     src = image_from(test_image(1080, 400, translucent=False))
     s3 = surface(1080, 400)
     c3 = s3.getCanvas()

@@ -59,6 +59,7 @@ public enum SceneRenderer {
         // the renderer then sizes its image to the frame: exactly the canvas. The ZStack keeps
         // one node to frame even when the body is empty (a modifier on no views is no view).
         let canvas = ZStack { content }.frame(width: doc.size.width, height: doc.size.height)
+            .environment(\.defaultGradientColorSpace, doc.gradientColorSpace)
         let renderer = ImageRenderer(content: canvas)
         renderer.proposedSize = ProposedViewSize(doc.size)
         renderer.scale = doc.scale

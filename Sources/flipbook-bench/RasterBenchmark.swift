@@ -79,6 +79,24 @@ enum RasterBenchmark {
             Blitter.composite(&multiplyDest, source: layer, mode: .multiply)
         })
 
+        // Strokes as SwiftUI draws them: built in points, drawn at the device scale.
+        nonisolated(unsafe) var ring = Canvas(width: 440, height: 440)
+        let ringPath = BezierPath.circle(center: Point(110, 110), radius: 100)
+        cases.append(Case(name: "stroke-ring-2x") {
+            ring.stroke(ringPath, Stroke(lineWidth: 4), with: .solid(RGBA(0.2, 0.4, 0.8, 1)), transform: .scale(2, 2))
+        })
+        nonisolated(unsafe) var wave = Canvas(width: 600, height: 300)
+        var wavePath = BezierPath()
+        wavePath.move(to: Point(10, 50))
+        for i in 0..<6 {
+            let x = 10 + Double(i) * 30
+            wavePath.curve(to: Point(x + 30, 50), control1: Point(x + 10, i % 2 == 0 ? 0 : 100), control2: Point(x + 20, i % 2 == 0 ? 0 : 100))
+        }
+        cases.append(Case(name: "stroke-wave-3x") {
+            wave.stroke(wavePath, Stroke(lineWidth: 3, lineCap: .round, lineJoin: .round), with: .solid(RGBA(0.2, 0.4, 0.8, 1)),
+                        transform: .scale(3, 3))
+        })
+
         nonisolated(unsafe) var blurImage = testImage(width: 1080, height: 400, translucent: false)
         cases.append(Case(name: "blur-s10-1080x400") {
             GaussianBlur.blur(&blurImage, sigma: 10)

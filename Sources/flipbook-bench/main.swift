@@ -11,6 +11,8 @@ import Glibc
 let groups: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
     ("png", "PNG encode ms and bytes of 1170×2532 frames by compressor, level and filter", PNGBenchmark.run),
     ("raster", "raster cases in µs beside Skia (skia-python) drawing the same cases in the same run", RasterBenchmark.run),
+    ("fidelity", "SSIM and MAE of every ../shared/fidelity scene against Apple's golden, and a contact sheet [DIR] [-o OUT]",
+     { arguments in try MainActor.assumeIsolated { try FidelityBenchmark.run(arguments) } }),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

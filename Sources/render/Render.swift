@@ -26,6 +26,7 @@ struct Render: AsyncParsableCommand {
           render a.json b.json --scale 3 --color-scheme dark -o out/
           render like-toggle.json --state isLiked=true -o out/liked/
           render card.json --size 390x844 --background "#F2F2F7" -o out/
+          render card.json --gradient-color-space device -o out/ios17/
           cat scene.json | render - -o out/
         """,
         version: FlipbookInfo.version
@@ -45,6 +46,11 @@ struct Render: AsyncParsableCommand {
 
     @Option(help: "light or dark, overriding the scene's \"colorScheme\".")
     var colorScheme: ColorSchemeOption?
+
+    @Option(help: ArgumentHelp(
+        "How gradients that do not name a colour space mix their stops, overriding the scene's \"gradientColorSpace\": perceptual (iOS 18 and later, the default) or device (iOS 17 and earlier).",
+        valueName: "space"))
+    var gradientColorSpace: GradientColorSpaceOption?
 
     @Option(help: "The canvas colour (\"#RRGGBB\", a colour name…), overriding the scene's \"background\".")
     var background: String?
@@ -199,6 +205,7 @@ struct Render: AsyncParsableCommand {
         if let scale { doc.scale = scale }
         if let size, let s = SizeOption.parse(size) { doc.size = s }
         if let colorScheme { doc.colorScheme = colorScheme.scheme }
+        if let gradientColorSpace { doc.gradientColorSpace = gradientColorSpace.space }
         if let background {
             doc.background = try doc.decodeColor(background, path: "--background")
         }
@@ -210,6 +217,11 @@ struct Render: AsyncParsableCommand {
 enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable {
     case light, dark
     var scheme: ColorScheme { self == .light ? .light : .dark }
+}
+
+enum GradientColorSpaceOption: String, ExpressibleByArgument, CaseIterable {
+    case perceptual, device
+    var space: Gradient.ColorSpace { self == .perceptual ? .perceptual : .device }
 }
 
 enum SizeOption {

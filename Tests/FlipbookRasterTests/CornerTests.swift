@@ -95,11 +95,53 @@ import Testing
         #expect(BezierPath.roundedRect(rect, cornerRadius: 500) == BezierPath.capsule(in: rect))
     }
 
-    @Test func cornerSizeVariantClampsEachAxis() {
+    /// Corners that overflow shrink by one factor (SkRRect::setRectXY, SwiftUI): 30 × 50 in a
+    /// 100 × 40 rect scales by min(50/30, 20/50) = 0.4 to 12 × 20, keeping the corners' shape.
+    @Test func oversizedCornerSizeShrinksUniformly() {
         let p = BezierPath.roundedRect(Rect(x: 0, y: 0, width: 100, height: 40), cornerSize: Size(30, 50), style: .circular)
-        // rx stays 30, ry is clamped to 20.
+        #expect(p.elements[0] == .move(Point(12, 0)))
+        #expect(p.elements[1] == .line(Point(88, 0)))
+        guard case .cubic(let c1, let c2, let e) = p.elements[2] else { Issue.record("\(p.elements)"); return }
+        #expect(e == Point(100, 20))
+        // The quarter ellipse's control points sit at 0.5523 of each radius.
+        #expect(abs(c1.x - (88 + 12 * 0.5522847498)) < 1e-9 && abs(c2.y - (20 - 20 * 0.5522847498)) < 1e-9)
+        // Radii that fit are left alone, whatever the other axis does.
+        let fits = BezierPath.roundedRect(Rect(x: 0, y: 0, width: 100, height: 40), cornerSize: Size(30, 20), style: .circular)
+        #expect(fits.elements[1] == .line(Point(70, 0)))
+    }
+
+    /// `RoundedRectangle(cornerRadius: 16)` in an 18-pt-tall frame is a capsule in SwiftUI, in
+    /// both styles, whether the radius is given as a number or as an equal `cornerSize`.
+    @Test(arguments: [CornerStyle.circular, .continuous])
+    func radiusBeyondHalfTheHeightIsACapsule(_ style: CornerStyle) {
+        let r = Rect(x: 3, y: 5, width: 120, height: 18)
+        let capsule = BezierPath.capsule(in: r, style: style)
+        #expect(BezierPath.roundedRect(r, cornerRadius: 16, style: style) == capsule)
+        #expect(BezierPath.roundedRect(r, cornerSize: Size(16, 16), style: style) == capsule)
+        // And its ends are semicircles: the left-most point is at mid-height, the right side
+        // has no straight vertical run (the path's x extremes are single points).
+        let clip = PixelRect(x: 0, y: 0, width: 130, height: 30)
+        let m = Rasterizer.coverage(of: .roundedRect(r, cornerSize: Size(16, 16), style: style), transform: .identity, clip: clip)
+        let c = Rasterizer.coverage(of: .circle(center: Point(3 + 9, 5 + 9), radius: 9), clip: clip)
+        // Left end column by column matches a circle of radius 9 (within the cubic's 2.7e-4 r).
+        for y in 5..<23 { for x in 3..<12 { #expect(abs(Int(m[x, y]) - Int(c[x, y])) <= 1, "(\(x), \(y))") } }
+    }
+
+    /// Elliptical corners that overflow stay elliptical with the same aspect ratio, in the
+    /// continuous style too: 40 × 20 in a 60 × 20 rect scales by 0.5 to 20 × 10 — both at half
+    /// their side, so the corner is the circular (elliptical) capsule end.
+    @Test func continuousOversizedEllipticalCornersKeepTheirAspect() {
+        let r = Rect(x: 0, y: 0, width: 60, height: 20)
+        let p = BezierPath.roundedRect(r, cornerSize: Size(40, 20), style: .continuous)
+        #expect(p == BezierPath.roundedRect(r, cornerSize: Size(20, 10), style: .continuous))
+        #expect(p.elements[0] == .move(Point(20, 0)))
+        #expect(p.bounds == r)
+    }
+
+    @Test func cornerSizeVariantKeepsFittingRadii() {
+        let p = BezierPath.roundedRect(Rect(x: 0, y: 0, width: 100, height: 40), cornerSize: Size(30, 15), style: .circular)
         #expect(p.elements[1] == .line(Point(70, 0)))
         guard case .cubic(_, _, let e) = p.elements[2] else { Issue.record("\(p.elements)"); return }
-        #expect(e == Point(100, 20))
+        #expect(e == Point(100, 15))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Flipbook
 @testable import FlipbookScene
 
@@ -66,4 +67,12 @@ enum Px {
     case .array(let items): return "[" + items.map { jsonText($0.value) }.joined(separator: ",") + "]"
     case .object(let ms): return "{" + ms.map { jsonText(.string($0.key)) + ":" + jsonText($0.value.value) }.joined(separator: ",") + "}"
     }
+}
+
+/// The 8-bit value a black → white gradient mixed in OKLab (`.perceptual`) has at `t`, derived
+/// from OKLab's definition rather than Flipbook's code: for a grey, l = m = s = Y (linear
+/// light) and L = ∛Y, so L = t gives Y = t³, then the sRGB transfer function.
+func perceptualGray(_ t: Double) -> Double {
+    let y = t * t * t
+    return 255 * (y <= 0.0031308 ? 12.92 * y : 1.055 * pow(y, 1 / 2.4) - 0.055)
 }

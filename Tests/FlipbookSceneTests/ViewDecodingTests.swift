@@ -89,26 +89,48 @@ import Flipbook
     }
 
     @Test func gradientsAsPaintsAndViews() throws {
-        // Black to white left to right, mixed in gamma-encoded sRGB (the default): pixel x has
-        // its centre at t = (x + 0.5) / 100, so its value is 255 t.
-        for json in [#"{"LinearGradient": {"colors": ["black", "white"], "startPoint": "leading", "endPoint": "trailing"}}"#,
-                     #"{"Rectangle": {}, "modifiers": [{"fill": {"LinearGradient": {"colors": ["black", "white"], "startPoint": [0, 0.5], "endPoint": [1, 0.5], "colorSpace": "device"}}}]}"#] {
-            let p = try renderScene(scene(json, size: (100, 2)))
+        // Black to white left to right: pixel x has its centre at t = (x + 0.5) / 100. Without
+        // a colour space the stops mix in OKLab (iOS 18's default), with "device" in
+        // gamma-encoded sRGB, where the value is simply 255 t.
+        let perceptual = #"{"LinearGradient": {"colors": ["black", "white"], "startPoint": "leading", "endPoint": "trailing"}}"#
+        let device = #"{"Rectangle": {}, "modifiers": [{"fill": {"LinearGradient": {"colors": ["black", "white"], "startPoint": [0, 0.5], "endPoint": [1, 0.5], "colorSpace": "device"}}}]}"#
+        let cases: [(String, String, (Double) -> Double)] = [
+            (perceptual, "", perceptualGray), (device, "", { 255 * $0 }),
+            // The scene-wide default changes the first and not the second, which names its space.
+            (perceptual, #""gradientColorSpace": "device""#, { 255 * $0 }),
+            (device, #""gradientColorSpace": "perceptual""#, { 255 * $0 }),
+        ]
+        for (json, extra, value) in cases {
+            let p = try renderScene(scene(json, size: (100, 2), extra: extra))
             for x in [0, 25, 50, 99] {
-                let expected = 255 * (Double(x) + 0.5) / 100
-                #expect(abs(Double(p[x, 1].x) - expected) <= 2, "x \(x): \(p[x, 1]) vs \(expected)")
+                let expected = value((Double(x) + 0.5) / 100)
+                #expect(abs(Double(p[x, 1].x) - expected) <= 2, "x \(x) \(extra): \(p[x, 1]) vs \(expected)")
                 #expect(p[x, 1].x == p[x, 1].y && p[x, 1].w == 255)
             }
         }
         let stops = try renderScene(scene(#"{"LinearGradient": {"stops": [{"color": "black", "location": 0.5}, {"color": "white", "location": 1}], "startPoint": "leading", "endPoint": "trailing"}}"#, size: (100, 2)))
         #expect(stops[40, 1] == Px.black && stops[99, 1].x >= 250)
-        let radial = try renderScene(scene(#"{"RadialGradient": {"colors": ["white", "black"], "center": "center", "startRadius": 0, "endRadius": 10}}"#))
+        let radial = try renderScene(scene(#"{"RadialGradient": {"colors": ["white", "black"], "center": "center", "startRadius": 0, "endRadius": 10, "colorSpace": "device"}}"#))
         // Pixel centres (10.5, 10.5) and (0.5, 10.5) lie 0.71 and 9.5 points from the centre:
         // white fades to black by 255 (1 − r / 10).
         #expect(abs(Int(radial[10, 10].x) - 237) <= 3 && abs(Int(radial[0, 10].x) - 13) <= 3, "\(radial[10, 10]) \(radial[0, 10])")
-        let angular = try renderScene(scene(#"{"AngularGradient": {"colors": ["black", "white"], "center": "center"}}"#))
+        let angular = try renderScene(scene(#"{"AngularGradient": {"colors": ["black", "white"], "center": "center", "colorSpace": "device"}}"#))
         // Angles grow clockwise from the trailing side: below the centre is a quarter turn, above three quarters.
         #expect(abs(Int(angular[10, 18].x) - 64) <= 12 && abs(Int(angular[10, 2].x) - 191) <= 12, "\(angular[10, 18]) \(angular[10, 2])")
+        // The same angular sweep mixed perceptually (the default): L = t, so a quarter turn is
+        // perceptualGray(0.25) ≈ 9 and three quarters ≈ 109.
+        let angularP = try renderScene(scene(#"{"AngularGradient": {"colors": ["black", "white"], "center": "center"}}"#))
+        // Pixel (10, 18) is at angle atan2(7.5, 0.5) from +x: t = 0.2394; (10, 2) at t = 0.7606.
+        let tBelow = atan2(7.5, 0.5) / (2 * .pi), tAbove = 1 - tBelow
+        #expect(abs(Double(angularP[10, 18].x) - perceptualGray(tBelow)) <= 2 && abs(Double(angularP[10, 2].x) - perceptualGray(tAbove)) <= 2,
+                "\(angularP[10, 18]) vs \(perceptualGray(tBelow)), \(angularP[10, 2]) vs \(perceptualGray(tAbove))")
+    }
+
+    /// A scene's "gradientColorSpace" accepts only the two spaces, with a did-you-mean.
+    @Test func gradientColorSpaceKeyIsChecked() {
+        let e = sceneError(scene(#"{"Color": "red"}"#, extra: #""gradientColorSpace": "perceptul""#))
+        #expect(e?.message.contains("unknown gradient colour space \"perceptul\"") == true, "\(String(describing: e))")
+        #expect(e?.description.contains("perceptual") == true)
     }
 
     @Test func opacityShadowAndBlendMode() throws {

@@ -60,7 +60,8 @@ import FlipbookRaster
     }
 
     @Test func gradientFillsMapUnitPointsIntoTheShapeBounds() {
-        let img = render(Rectangle().fill(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing))
+        let img = render(Rectangle().fill(LinearGradient(gradient: Gradient(colors: [.black, .white]).colorSpace(.device),
+                                                         startPoint: .leading, endPoint: .trailing))
             .frame(width: 101, height: 4))
         // Pixel centres at x + 0.5 along 0…101: the middle pixel is half way.
         #expect(abs(Int(img[50, 2].x) - 128) <= 2)

@@ -66,6 +66,20 @@ import FlipbookPNG
         #expect(Array(try PNGCodec.read(contentsOf: out + "/s.png").pixels[0..<4]) == [0xFF, 0x3B, 0x30, 255])
     }
 
+    /// `--gradient-color-space device` gives a whole scene the pre-iOS 18 mixing: the middle of
+    /// a 101-pt black → white bar is 128 in sRGB mixing and sRGB(0.5³) ≈ 99 in OKLab (the default).
+    @Test func gradientColorSpaceFlagOverridesTheScene() throws {
+        let dir = try tempDir()
+        let scene = try write(#"{"size": [101, 2], "scale": 1, "gradientColorSpace": "perceptual", "body": {"LinearGradient": {"colors": ["black", "white"], "startPoint": "leading", "endPoint": "trailing"}}}"#, "g.json", in: dir)
+        let out = dir.appendingPathComponent("o").path
+        func middle() throws -> Int { Int(try PNGCodec.read(contentsOf: out + "/g.png").pixels[50 * 4]) }
+        #expect(try run([scene, "-o", out]).status == 0)
+        #expect(abs(try middle() - 99) <= 2)
+        let r = try run([scene, "-o", out, "--gradient-color-space", "device"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(abs(try middle() - 128) <= 2)
+    }
+
     @Test func malformedJSONExitsTwoNamingFileLineAndColumnAndWritesNothing() throws {
         let dir = try tempDir()
         let scene = try write("{\n  \"size\": [10, 10],\n  \"body\": {\"Text\": \"x\"},\n}", "broken.json", in: dir)

@@ -53,19 +53,6 @@ enum SeedSnapshot {
 }
 
 extension ViewHost {
-    /// Renders until two renders in a row agree, letting main-queue work scheduled during a
-    /// render (the seeds' `DispatchQueue.main.async` in GeometryEffect) run in between.
-    @MainActor func settledPixels() async -> PixelBuffer {
-        var last = pixelBuffer
-        for _ in 0..<6 {
-            try? await Task.sleep(nanoseconds: 2_000_000)
-            let next = pixelBuffer
-            if next.bytes == last.bytes { return next }
-            last = next
-        }
-        return last
-    }
-
     /// The centre of the current layout (for single-control views).
     var centre: CGPoint {
         let f = layout().frame

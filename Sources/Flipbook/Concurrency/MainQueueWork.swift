@@ -29,6 +29,18 @@ enum MainQueueWork {
 
     private static let pending = Mutex<[Item]>([])
 
+    /// Marks the main queue, so it is recognised however it is reached: on Linux every
+    /// `DispatchQueue.main` is a new wrapper object, so identity does not tell.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    static func isMainQueue(_ queue: DispatchQueue) -> Bool {
+        queue.getSpecific(key: mainQueueKey) == true
+    }
+
     static func enqueue(_ work: @escaping @Sendable () -> Void) -> Item {
         let item = Item(work)
         pending.withLock { $0.append(item) }
@@ -56,7 +68,7 @@ extension DispatchQueue {
     /// also runs before Flipbook's next pass (see `MainQueueWork`); other queues behave exactly
     /// as Dispatch's `async(group:qos:flags:execute:)`.
     public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
-        guard self === DispatchQueue.main else {
+        guard MainQueueWork.isMainQueue(self) else {
             async(group: nil, qos: .unspecified, flags: [], execute: work)
             return
         }

@@ -19,12 +19,12 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     public init() {}
 
     /// The object from the environment.
-    public var wrappedValue: ObjectType {
+    @MainActor @preconcurrency public var wrappedValue: ObjectType {
         guard let o = box.object else { fatalError(missingEnvironmentObjectMessage(ObjectType.self)) }
         return o
     }
 
-    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+    @MainActor @preconcurrency public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }
 
 func missingEnvironmentObjectMessage(_ type: Any.Type) -> String {

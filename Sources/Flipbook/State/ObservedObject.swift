@@ -3,7 +3,7 @@
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Makes bindings to the object's properties, as SwiftUI's `ObservedObject.Wrapper`.
-    @dynamicMemberLookup
+    @MainActor @preconcurrency @dynamicMemberLookup
     public struct Wrapper {
         let object: ObjectType
         init(object: ObjectType) { self.object = object }
@@ -15,16 +15,22 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         }
     }
 
-    public var wrappedValue: ObjectType
+    private var object: ObjectType
 
-    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
-    public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+    /// The object (main actor, as in SwiftUI).
+    @MainActor @preconcurrency public var wrappedValue: ObjectType {
+        get { object }
+        set { object = newValue }
+    }
 
-    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+    public init(wrappedValue: ObjectType) { object = wrappedValue }
+    public init(initialValue: ObjectType) { object = initialValue }
+
+    @MainActor @preconcurrency public var projectedValue: Wrapper { Wrapper(object: object) }
 }
 
 extension ObservedObject: GraphLinkedProperty {
     func link(_ context: ResolveContext, graph: ViewGraph?, name: String) {
-        observe(wrappedValue, from: graph)
+        observe(object, from: graph)
     }
 }

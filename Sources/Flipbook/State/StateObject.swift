@@ -19,15 +19,15 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     let box: Box
 
     /// The expression is evaluated once, the first time the view appears.
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+    nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
         box = Box(make: thunk)
     }
 
     /// The object.
-    public var wrappedValue: ObjectType { box.resolved }
+    @MainActor @preconcurrency public var wrappedValue: ObjectType { box.resolved }
 
     /// Bindings to the object's properties (`$model.name`).
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: box.resolved) }
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: box.resolved) }
 }
 
 /// The graph's home of one `@StateObject`: a class, so filling it in is not a state change.

@@ -18,9 +18,11 @@ public struct Gradient: Hashable, Sendable {
     }
 
     public var stops: [Stop]
-    /// Flipbook's default is `.device`: the documented choice (Docs/), matching Core Graphics,
-    /// browsers and goldens made before iOS 18. Use `.colorSpace(.perceptual)` for iOS 18's look.
-    var colorSpace: ColorSpace = .device
+    /// The space set with ``colorSpace(_:)``; `nil` (not said) mixes in the environment's
+    /// ``EnvironmentValues/defaultGradientColorSpace``, `.perceptual` unless changed — what
+    /// iOS 18 and later draw (goldens recorded there match OKLab: a blue → yellow midpoint of
+    /// #99B0B2 where an sRGB mix gives #84A47A).
+    var colorSpace: ColorSpace?
 
     public init(stops: [Stop]) { self.stops = stops }
     public init(colors: [Color]) {
@@ -38,13 +40,13 @@ public struct Gradient: Hashable, Sendable {
     func resolved(in environment: EnvironmentValues) -> FlipbookRaster.Gradient {
         FlipbookRaster.Gradient(
             stops: stops.map { GradientStop(color: $0.color.resolve(in: environment.colorScheme).rgba, location: Float($0.location)) },
-            interpolation: colorSpace.interpolation)
+            interpolation: (colorSpace ?? environment.defaultGradientColorSpace).interpolation)
     }
 }
 
 /// A gradient along a line between two unit points of the shape's bounds, as SwiftUI's
 /// `LinearGradient`; as a view it fills the space it is offered.
-public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
+public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, Sendable {
     public var gradient: Gradient
     public var startPoint: UnitPoint
     public var endPoint: UnitPoint
@@ -67,7 +69,7 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle {
 }
 
 /// A gradient on circles about a unit point, as SwiftUI's `RadialGradient`.
-public struct RadialGradient: ShapeStyle, ResolvableShapeStyle {
+public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, Sendable {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startRadius: CGFloat
@@ -91,7 +93,7 @@ public struct RadialGradient: ShapeStyle, ResolvableShapeStyle {
 }
 
 /// A sweep about a unit point from one angle to another, as SwiftUI's `AngularGradient`.
-public struct AngularGradient: ShapeStyle, ResolvableShapeStyle {
+public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, Sendable {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startAngle: Angle

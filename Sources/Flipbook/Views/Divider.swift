@@ -4,7 +4,7 @@
 ///
 /// Along its length it takes what it is offered; asked for its ideal size it is 0 long
 /// (*unconfirmed*: SwiftUI's ideal length is not documented).
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView, Sendable {
     public typealias Body = Never
 
     public init() {}
@@ -14,7 +14,7 @@ public struct Divider: View, PrimitiveView {
     static let separator = Color(provider: .adaptive(light: Color.Resolved(hex: 0x3C3C43, opacity: 0.29),
                                                      dark: Color.Resolved(hex: 0x545458, opacity: 0.6)))
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    @MainActor func makeNode(_ context: ResolveContext) -> ViewNode {
         ViewNode(identity: context.identity, behavior: DividerBehavior(vertical: context.environment.stackAxis == .horizontal),
                  environment: context.environment)
     }

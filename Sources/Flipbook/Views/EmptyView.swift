@@ -1,9 +1,9 @@
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View {
+nonisolated public struct EmptyView: View, Sendable {
     public typealias Body = Never
     public init() {}
 }
 
 extension EmptyView: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { [] }
+    @MainActor func resolveList(_ context: ResolveContext) -> [ViewNode] { [] }
 }

@@ -18,7 +18,7 @@ import FlipbookText
 ///   another. Linux has no asset catalogues: `Image("name")` looks for `name` or `name.png`
 ///   in the bundle's resources and the current directory. A file that is missing or not a
 ///   valid PNG draws the placeholder and keeps the error in ``loadError``.
-public struct Image: View, PrimitiveView, Equatable {
+nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     public typealias Body = Never
 
     enum Source: Equatable {
@@ -87,7 +87,7 @@ public struct Image: View, PrimitiveView, Equatable {
     /// A name no symbol has: draws ``SymbolMap/placeholder``.
     static let placeholderName = ""
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    @MainActor func makeNode(_ context: ResolveContext) -> ViewNode {
         let behavior: any NodeBehavior
         switch source {
         case .symbol(let name):

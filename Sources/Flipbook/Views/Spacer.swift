@@ -1,13 +1,13 @@
 /// Flexible space, as SwiftUI's `Spacer`: in a stack it takes the free length along the
 /// stack's axis (at least `minLength`, default 8 pt, the system spacing); elsewhere it fills
 /// what it is offered.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView, Sendable {
     public typealias Body = Never
     public var minLength: CGFloat?
 
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    @MainActor func makeNode(_ context: ResolveContext) -> ViewNode {
         ViewNode(identity: context.identity, behavior: SpacerBehavior(minLength: minLength ?? StackLayout.defaultSpacing),
                  environment: context.environment)
     }

@@ -16,7 +16,7 @@ import FlipbookText
 /// Concatenated texts keep their own colours; the font (family, size, weight, italic) and
 /// tracking of the first piece apply to the whole text, because FlipbookText lays out one
 /// font per paragraph.
-public struct Text: View, PrimitiveView, Equatable {
+nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     public typealias Body = Never
 
     /// Styling a `Text` modifier sets; `nil`/`false` fields defer to the environment.
@@ -71,7 +71,7 @@ public struct Text: View, PrimitiveView, Equatable {
         return copy
     }
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    @MainActor func makeNode(_ context: ResolveContext) -> ViewNode {
         ViewNode(identity: context.identity, behavior: TextBehavior(text: ResolvedText(self, context.environment)),
                  environment: context.environment)
     }

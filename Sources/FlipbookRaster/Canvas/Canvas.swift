@@ -57,11 +57,23 @@ public struct Canvas: Sendable {
     public mutating func stroke(_ path: BezierPath, _ stroke: Stroke, with paint: Paint, transform: Transform2D = .identity,
                                 mode: CompositeMode = .normal, opacity: Float = 1) {
         guard stroke.lineWidth > 0 else { return }
-        // The outline is built in user space; keep its flattening within 0.2 device pixels.
-        let deviceScale = abs(transform.determinant).squareRoot()
-        let tolerance = deviceScale > 0 ? min(0.25, max(1e-4, 0.2 / deviceScale)) : BezierPath.defaultStrokeTolerance
+        let tolerance = Self.strokeTolerance(deviceScale: abs(transform.determinant).squareRoot())
         fill(path.stroked(stroke, tolerance: tolerance), with: paint, transform: transform, fillRule: .nonZero, mode: mode, opacity: opacity)
     }
+
+    /// How closely stroke outlines follow curves, in user units, at a device scale: within
+    /// ``strokeDeviceTolerance`` device pixels.
+    static func strokeTolerance(deviceScale: Double) -> Double {
+        deviceScale > 0 ? min(0.25, max(1e-4, strokeDeviceTolerance / deviceScale)) : BezierPath.defaultStrokeTolerance
+    }
+
+    /// Stroke flattening tolerance in device pixels. The stroker flattens the centre line with
+    /// area correction (chords moved out by ⅔ of their sagitta, as fills), so what is left is
+    /// a ripple of about ±⅓ of this along both edges; 0.2 px left rings up to 46/255 off an
+    /// exact-area reference (both edges 0.06 px inside), 0.04 px brings them to the fills'
+    /// precision. The extra segments cost about what the blitter's faster skipping of empty
+    /// coverage saved (`flipbook-bench raster stroke`).
+    static let strokeDeviceTolerance = 0.04
 
     /// Paints through a ready-made coverage mask in device pixels (glyphs, symbols).
     public mutating func fill(mask: CoverageMask, with paint: Paint, paintTransform: Transform2D = .identity,

@@ -34,20 +34,23 @@ extension BezierPath {
 
     /// A rounded rectangle, as SwiftUI's `RoundedRectangle(cornerRadius:style:)`.
     ///
-    /// The radius is clamped to half the shorter side, so a large radius gives a capsule.
+    /// A radius larger than half the shorter side shrinks to it, so a large radius gives a capsule.
     /// See ``CornerGeometry`` for the continuous corner and its large-radius fallback.
     public static func roundedRect(_ r: Rect, cornerRadius: Double, style: CornerStyle = .continuous) -> BezierPath {
-        let rad = max(0, min(cornerRadius.isFinite ? cornerRadius : 0, min(r.width, r.height) / 2))
-        return roundedRect(r, cornerSize: Size(rad, rad), style: style)
+        roundedRect(r, cornerSize: Size(cornerRadius, cornerRadius), style: style)
     }
 
     /// A rounded rectangle with elliptical corners, as SwiftUI's
-    /// `RoundedRectangle(cornerSize:style:)`: `cornerSize.width` is clamped to half the width,
-    /// `cornerSize.height` to half the height.
+    /// `RoundedRectangle(cornerSize:style:)`.
+    ///
+    /// Corners that do not fit (`width > r.width / 2` or `height > r.height / 2`) shrink
+    /// *uniformly*, keeping their aspect ratio, until both fit — as SwiftUI draws them and as
+    /// Skia's `SkRRect::setRectXY` does. Clamping each axis on its own would turn
+    /// `RoundedRectangle(cornerRadius: 16)` in an 18-pt-tall frame into elliptical corners
+    /// 16 × 9 instead of the capsule iOS draws.
     public static func roundedRect(_ r: Rect, cornerSize: Size, style: CornerStyle = .continuous) -> BezierPath {
         guard !r.isEmpty else { return BezierPath() }
-        let rx = max(0, min(cornerSize.width.isFinite ? cornerSize.width : 0, r.width / 2))
-        let ry = max(0, min(cornerSize.height.isFinite ? cornerSize.height : 0, r.height / 2))
+        let (rx, ry) = fittedCornerRadii(cornerSize, in: r)
         guard rx > 0, ry > 0 else { return rect(r) }
         let corner = CornerGeometry(style: style, rx: rx, ry: ry, halfWidth: r.width / 2, halfHeight: r.height / 2)
         var p = BezierPath()
@@ -61,6 +64,21 @@ extension BezierPath {
         corner.append(to: &p, vertex: tl, incoming: Point(0, -1), outgoing: Point(1, 0))
         p.close()
         return p
+    }
+
+    /// The corner radii that fit `r`: negative or non-finite ones become 0, and radii that
+    /// overflow half a side are scaled down together by the one factor that makes them fit.
+    static func fittedCornerRadii(_ size: Size, in r: Rect) -> (Double, Double) {
+        let rx = max(0, size.width.isFinite ? size.width : 0)
+        let ry = max(0, size.height.isFinite ? size.height : 0)
+        guard rx > 0, ry > 0 else { return (rx, ry) }
+        let hw = r.width / 2, hh = r.height / 2
+        // The binding axis lands exactly on its half side (no straight sliver left by rounding
+        // in the scale: a capsule stays a capsule); equal radii stay equal.
+        if rx == ry { let c = min(rx, hw, hh); return (c, c) }
+        let sx = hw / rx, sy = hh / ry
+        if sx >= 1 && sy >= 1 { return (rx, ry) }
+        return sx <= sy ? (hw, ry * sx) : (rx * sy, hh)
     }
 
     /// A capsule: a rounded rectangle whose corner radius is half the shorter side, as

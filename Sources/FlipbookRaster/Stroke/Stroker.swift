@@ -41,7 +41,7 @@ struct Stroker {
         // Bound the turn between flattened vertices so the offset sides (radius up to the half
         // width beyond the centre line) also stay within tolerance: h·(1 − cos(θ/2)) ≤ tol.
         let maxTurn = half > tolerance ? 2 * acos(1 - tolerance / half) : Double.pi / 4
-        let subpaths = path.flattenedSubpaths(tolerance: tolerance, maxTurnPerStep: min(maxTurn, Double.pi / 4), areaCorrected: false)
+        let subpaths = path.flattenedSubpaths(tolerance: tolerance, maxTurnPerStep: min(maxTurn, Double.pi / 4), areaCorrected: true)
         for sp in subpaths {
             guard let piece = Self.clean(sp) else { continue }
             if let pattern = DashPattern(style.dash, phase: style.dashPhase) {

@@ -7,6 +7,9 @@ public struct SceneDocument: Sendable {
     /// Pixels per point.
     public var scale: Double
     public var colorScheme: ColorScheme
+    /// The space gradients that do not name one mix their stops in (`"gradientColorSpace"`):
+    /// `.perceptual` as iOS 18 and later, or `.device` for the look of iOS 17 and earlier.
+    public var gradientColorSpace: Gradient.ColorSpace = .perceptual
     /// The canvas colour behind `body`.
     public var background: Color
     /// The scene's named colours (its asset catalogue).
@@ -33,7 +36,7 @@ public struct SceneDocument: Sendable {
     public var pixelWidth: Int { Int((Double(size.width) * scale).rounded()) }
     public var pixelHeight: Int { Int((Double(size.height) * scale).rounded()) }
 
-    static let topLevelKeys = ["size", "scale", "colorScheme", "background", "colors", "styles", "state", "body", "timeline"]
+    static let topLevelKeys = ["size", "scale", "colorScheme", "gradientColorSpace", "background", "colors", "styles", "state", "body", "timeline"]
 
     /// Decodes a scene from UTF-8 JSON text. Image paths in it are relative to `baseDirectory`
     /// (the scene file's folder; `nil`: the current directory).
@@ -69,6 +72,10 @@ public struct SceneDocument: Sendable {
             }
             scheme = c
         }
+        var gradientSpace = Gradient.ColorSpace.perceptual
+        if let n = member("gradientColorSpace") {
+            gradientSpace = try n.named(["perceptual": Gradient.ColorSpace.perceptual, "device": .device], "gradient colour space")
+        }
         var palette: [String: Color] = [:]
         if let n = member("colors") {
             guard case .object(let entries) = n.json.value else { throw n.expected("an object of named colours") }
@@ -88,10 +95,11 @@ public struct SceneDocument: Sendable {
         let state = try member("state").map { n throws(SceneError) in try SceneState.decode(n) } ?? SceneState()
         let styleTable = try member("styles").map { n throws(SceneError) in try styleDefinitions(n) } ?? [:]
 
-        let doc = SceneDocument(size: size, scale: scale, colorScheme: scheme, background: background,
+        var doc = SceneDocument(size: size, scale: scale, colorScheme: scheme, background: background,
                                 colors: palette, body: body.json,
                                 state: state, styles: member("styles")?.json, timeline: member("timeline")?.json,
                                 baseDirectory: baseDirectory, styleTable: styleTable)
+        doc.gradientColorSpace = gradientSpace
         try doc.checkCanvas(sizeNode: sizeNode)
         // Style bodies are decoded while rendering; check them now, in every configuration.
         let styleDecoder = doc.decoder(state: state, log: DecodingLog())

@@ -66,6 +66,13 @@ def rounded_rect_circular(canvas):
     canvas.drawRRect(skia.RRect.MakeRectXY(rect, 14.5, 14.5), fill_paint())
 
 
+def rounded_rect_oversized(canvas):
+    # Corners 30 × 50 in a rect 38.2 tall: Skia (SkRRect::setRectXY) scales both radii by the
+    # same factor until they fit, giving 11.46 × 19.1 — SwiftUI's behaviour too.
+    rect = skia.Rect.MakeXYWH(6.3, 28.4, 83.5, 38.2)
+    canvas.drawRRect(skia.RRect.MakeRectXY(rect, 30.0, 50.0), fill_paint())
+
+
 # REFERENCE.md: top-right corner points as (a, b) with P(a, b) = (x0 + W − a·r, y0 + b·r).
 CONTINUOUS = [
     (1.528665, 0),
@@ -142,13 +149,36 @@ def dashed_zigzag_miter(canvas):
     canvas.drawPath(path, paint)
 
 
+def stroked_circle_2x(canvas):
+    # SwiftUI's Circle().stroke(lineWidth: 4) in a 40-pt frame at 2×: the 1/255-level test of
+    # stroke geometry (a ring is where a systematic offset of the outline shows on both edges).
+    canvas.save()
+    canvas.scale(2, 2)
+    canvas.drawCircle(24.1, 23.9, 20.0, stroke_paint(4.0, skia.Paint.kButt_Cap, skia.Paint.kMiter_Join))
+    canvas.restore()
+
+
+def stroked_cubic_thin_3x(canvas):
+    # A 1-pt hairline-ish curve at 3× (the renaudjenny clock's 1-pt circles are this size).
+    canvas.save()
+    canvas.scale(3, 3)
+    path = skia.Path()
+    path.moveTo(4.1, 23.4)
+    path.cubicTo(10.0, -3.0, 22.0, 36.0, 28.2, 7.4)
+    canvas.drawPath(path, stroke_paint(1.0, skia.Paint.kButt_Cap, skia.Paint.kMiter_Join))
+    canvas.restore()
+
+
 CASES = {
     "circle": circle,
     "rounded_rect_circular": rounded_rect_circular,
     "rounded_rect_continuous": rounded_rect_continuous,
+    "rounded_rect_oversized": rounded_rect_oversized,
     "star_even_odd": star_even_odd,
     "stroked_cubic_round_caps": stroked_cubic_round_caps,
     "dashed_zigzag_miter": dashed_zigzag_miter,
+    "stroked_circle_2x": stroked_circle_2x,
+    "stroked_cubic_thin_3x": stroked_cubic_thin_3x,
 }
 
 if __name__ == "__main__":
