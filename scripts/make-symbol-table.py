@@ -452,12 +452,79 @@ trophy emoji_events*
 trophy.fill emoji_events
 medal military_tech*
 crown workspace_premium*
+display monitor
+rectangle.grid.2x2 grid_view
+arrowshape.turn.up.left reply
+rosette workspace_premium*
+cube view_in_ar*
+shippingbox inventory_2*
+cross.case medical_services*
+pills medication
+heart.text.square monitor_heart*
+bed.double bed
+wineglass wine_bar
+puzzlepiece extension*
+screwdriver handyman*
+ruler straighten
+square.on.square content_copy
+barcode qr_code_2*
+exclamationmark.shield gpp_maybe*
+sun.min light_mode*
+wind air
+tornado storm*
+at alternate_email
+number tag
+character text_fields*
+captions.bubble closed_caption*
+ellipsis.bubble sms*
+phone.arrow.up.right call_made
+phone.down call_end
+radio radio
+airpods headphones*
+square.and.arrow.up.on.square ios_share*
+rectangle.and.pencil.and.ellipsis edit_note*
+internaldrive storage*
+personalhotspot wifi_tethering
+dot.radiowaves.left.and.right sensors
+sensor.tag.radiowaves.forward nfc*
+waveform graphic_eq
+waveform.path.ecg monitor_heart
+app.badge notification_important*
+square.stack filter_none
+circle.grid.3x3 apps
+triangle change_history
+diamond diamond*
+hexagon hexagon*
+capsule rectangle*
+seal verified*
+rays flare*
+camera.rotate flip_camera_ios
+music.mic mic_external_on
+airplayvideo airplay
+airplayaudio airplay
+line.horizontal.3 menu
+line.horizontal.3.decrease filter_list
+table table_chart*
+smiley sentiment_satisfied_alt
+snow ac_unit
+speaker.2 volume_down
+speaker.3 volume_up
+person.and.person people_outline*
+arrow.right.arrow.left swap_horiz
+cube.box inventory_2*
+paragraph format_textdirection_l_to_r*
+a text_format*
+text.cursor text_fields*
 """.strip()
 
 
 # Enclosures SF Symbols add with a suffix, drawn by composing two Material glyphs: the
 # enclosure (circle or rounded square, outline or filled) and the base symbol at INNER_SCALE
 # inside it. A filled enclosure knocks the symbol out of it, as SF's `.circle.fill` does.
+# Outline Material glyphs with no filled counterpart in the font: no `.fill` is derived.
+OUTLINE_ONLY = {"change_history", "content_copy", "filter_none", "radio_button_unchecked",
+                "check_box_outline_blank", "crop_square", "crop_din"}
+
 ENCLOSURES = [  # (suffix, code in the table, Material enclosure glyph)
     (".circle.fill", 2, "circle"),
     (".circle", 1, "radio_button_unchecked"),
@@ -504,12 +571,24 @@ def main():
     # enclosed forms X.circle(.fill) / X.square(.fill) composed from X's glyph.
     direct = {sf: (m, cp, sub) for sf, m, cp, sub, _ in rows}
     derived = []
+
+    def filled_glyph(m, cp):
+        """The filled counterpart of Material glyph m: itself unless it is an outline glyph,
+        then the name without its outline suffix if the font has it, else None."""
+        for suffix in ("_outline", "_border", "_outlined"):
+            if m.endswith(suffix):
+                f = m[: -len(suffix)]
+                return (f, codepoints[f], False) if f in codepoints else None
+        if m in OUTLINE_ONLY:
+            return None
+        return (m, cp, False)
+
     for base, (m, cp, sub) in sorted(direct.items()):
         if any(base.endswith(e) for e in (".fill", ".circle", ".square", ".slash")):
             continue
-        filled = direct.get(base + ".fill", (m, cp, False))
-        if base + ".fill" in real and base + ".fill" not in direct:
-            derived.append((base + ".fill", m, cp, False, 0))
+        filled = direct.get(base + ".fill") or filled_glyph(m, cp)
+        if base + ".fill" in real and base + ".fill" not in direct and filled:
+            derived.append((base + ".fill", filled[0], filled[1], False, 0))
         off = m + "_off"
         if base + ".slash" in real and base + ".slash" not in direct and off in codepoints:
             derived.append((base + ".slash", off, codepoints[off], False, 0))
@@ -520,7 +599,8 @@ def main():
             if name in real and name not in direct:
                 # Inside a filled enclosure the knocked-out symbol is the filled one.
                 inner = filled if code in (2, 4) else (m, cp, sub)
-                derived.append((name, inner[0], inner[1], False, code))
+                if inner:
+                    derived.append((name, inner[0], inner[1], False, code))
     rows += derived
     rows.sort()
     encl = {code: codepoints[glyph] for _, code, glyph in ENCLOSURES}

@@ -3,7 +3,7 @@
 // plus scripts/sf-symbol-names/legacy.txt (pre-SF 6 names iOS still accepts).
 
 extension SymbolMap {
-    /// Every real SF Symbols name (7035), one per line, sorted.
+    /// Every real SF Symbols name (7095), one per line, sorted.
     static let realNamesText = """
 0.circle
 0.circle.fill
@@ -337,6 +337,7 @@ extension SymbolMap {
 9.square.fill
 90.arrow.trianglehead.clockwise
 90.arrow.trianglehead.counterclockwise
+a
 a.circle
 a.circle.fill
 a.square
@@ -388,6 +389,8 @@ airplay.video
 airplay.video.badge.exclamationmark
 airplay.video.circle
 airplay.video.circle.fill
+airplayaudio
+airplayvideo
 airpod.gen3.left
 airpod.gen3.right
 airpod.left
@@ -570,6 +573,9 @@ archivebox.circle.fill
 archivebox.fill
 arkit
 arkit.badge.xmark
+arrow.2.circlepath
+arrow.2.circlepath.circle
+arrow.2.circlepath.circle.fill
 arrow.2.squarepath
 arrow.3.trianglepath
 arrow.backward
@@ -584,6 +590,7 @@ arrow.backward.to.line.circle.fill
 arrow.backward.to.line.compact
 arrow.backward.to.line.square
 arrow.backward.to.line.square.fill
+arrow.branch
 arrow.clockwise
 arrow.clockwise.circle
 arrow.clockwise.circle.fill
@@ -735,8 +742,12 @@ arrow.left.to.line.circle.fill
 arrow.left.to.line.compact
 arrow.left.to.line.square
 arrow.left.to.line.square.fill
+arrow.merge
 arrow.right
 arrow.right.and.line.vertical.and.arrow.left
+arrow.right.arrow.left
+arrow.right.arrow.left.circle
+arrow.right.arrow.left.circle.fill
 arrow.right.circle
 arrow.right.circle.dotted
 arrow.right.circle.fill
@@ -751,6 +762,7 @@ arrow.right.to.line.circle.fill
 arrow.right.to.line.compact
 arrow.right.to.line.square
 arrow.right.to.line.square.fill
+arrow.swap
 arrow.triangle.2.circlepath
 arrow.triangle.2.circlepath.camera
 arrow.triangle.2.circlepath.camera.fill
@@ -916,6 +928,8 @@ arrow.up.right.bottomleft.rectangle.fill
 arrow.up.right.circle
 arrow.up.right.circle.dotted
 arrow.up.right.circle.fill
+arrow.up.right.diamond
+arrow.up.right.diamond.fill
 arrow.up.right.square
 arrow.up.right.square.fill
 arrow.up.right.video
@@ -1538,6 +1552,8 @@ camera.metering.spot
 camera.metering.unknown
 camera.on.rectangle
 camera.on.rectangle.fill
+camera.rotate
+camera.rotate.fill
 camera.sensor.tag.radiowaves.left.and.right
 camera.sensor.tag.radiowaves.left.and.right.fill
 camera.shutter.button
@@ -1976,6 +1992,7 @@ chevron.left.chevron.right
 chevron.left.circle
 chevron.left.circle.fill
 chevron.left.forwardslash.chevron.right
+chevron.left.slash.chevron.right
 chevron.left.square
 chevron.left.square.fill
 chevron.left.to.line
@@ -2065,6 +2082,8 @@ circle.grid.cross.fill
 circle.grid.cross.left.filled
 circle.grid.cross.right.filled
 circle.grid.cross.up.filled
+circle.grid.hex
+circle.grid.hex.fill
 circle.hexagongrid
 circle.hexagongrid.circle
 circle.hexagongrid.circle.fill
@@ -2303,6 +2322,8 @@ cruzeirosign.ring.dashed
 cruzeirosign.square
 cruzeirosign.square.fill
 cube
+cube.box
+cube.box.fill
 cube.circle
 cube.circle.fill
 cube.fill
@@ -2374,6 +2395,8 @@ desktopcomputer.badge.shield.checkmark
 desktopcomputer.trianglebadge.exclamationmark
 deskview
 deskview.fill
+dial
+dial.fill
 dial.high
 dial.high.fill
 dial.low
@@ -2552,9 +2575,11 @@ door.sliding.right.hand.open
 dot.arrowtriangles.up.right.down.left.circle
 dot.car.top.radiowaves.2.rear.left.rear.rear.right
 dot.car.top.radiowaves.2.rear.left.rear.rear.right.fill
+dot.circle
 dot.circle.and.cursorarrow
 dot.circle.and.hand.point.up.left.fill
 dot.circle.and.pointer.arrow
+dot.circle.fill
 dot.circle.viewfinder
 dot.crosshair
 dot.radiowaves.forward
@@ -3790,6 +3815,8 @@ hourglass.badge.plus
 hourglass.bottomhalf.filled
 hourglass.circle
 hourglass.circle.fill
+hourglass.end
+hourglass.start
 hourglass.tophalf.filled
 house
 house.and.flag
@@ -4373,6 +4400,14 @@ line.diagonal
 line.diagonal.arrow
 line.diagonal.trianglehead.up.right
 line.diagonal.trianglehead.up.right.left.down
+line.horizontal.2.decrease.circle
+line.horizontal.2.decrease.circle.fill
+line.horizontal.3
+line.horizontal.3.circle
+line.horizontal.3.circle.fill
+line.horizontal.3.decrease
+line.horizontal.3.decrease.circle
+line.horizontal.3.decrease.circle.fill
 line.horizontal.star.fill.line.horizontal
 lines.measurement.horizontal
 lines.measurement.horizontal.aligned.bottom
@@ -4815,6 +4850,9 @@ multiply.circle
 multiply.circle.fill
 multiply.square
 multiply.square.fill
+music.mic
+music.mic.circle
+music.mic.circle.fill
 music.microphone
 music.microphone.circle
 music.microphone.circle.fill
@@ -4965,6 +5003,7 @@ paperplane
 paperplane.circle
 paperplane.circle.fill
 paperplane.fill
+paragraph
 paragraphsign
 parentheses
 parkinglight
@@ -5058,6 +5097,8 @@ person.3.sequence.fill
 person.and.arrow.left.and.arrow.right.outward
 person.and.background.dotted
 person.and.background.striped.horizontal
+person.and.person
+person.and.person.fill
 person.badge.clock
 person.badge.clock.fill
 person.badge.minus
@@ -5570,6 +5611,8 @@ r4.button.horizontal
 r4.button.horizontal.fill
 radio
 radio.fill
+radiowaves.left
+radiowaves.right
 rainbow
 rays
 rb.button.roundedbottom.horizontal
@@ -5744,6 +5787,8 @@ righttriangle.fill
 righttriangle.split.diagonal
 righttriangle.split.diagonal.fill
 ring
+ring.circle
+ring.circle.fill
 ring.dashed
 rm.button.horizontal
 rm.button.horizontal.fill
@@ -5978,10 +6023,13 @@ smallcircle.circle.fill
 smallcircle.filled.circle
 smallcircle.filled.circle.fill
 smartphone
+smiley
+smiley.fill
 smoke
 smoke.circle
 smoke.circle.fill
 smoke.fill
+snow
 snowboard
 snowboard.fill
 snowflake
@@ -6018,6 +6066,12 @@ spatial.capture.on.hexagon.fill
 spatial.capture.slash
 spatial.capture.slash.fill
 speaker
+speaker.1
+speaker.1.fill
+speaker.2
+speaker.2.fill
+speaker.3
+speaker.3.fill
 speaker.badge.exclamationmark
 speaker.badge.exclamationmark.fill
 speaker.circle
@@ -6405,10 +6459,14 @@ switch.programmable.square
 switch.programmable.square.fill
 syringe
 syringe.fill
+t.bubble
+t.bubble.fill
 t.circle
 t.circle.fill
 t.square
 t.square.fill
+table
+table.fill
 table.furniture
 table.furniture.fill
 tablecells
@@ -6487,6 +6545,7 @@ text.bubble
 text.bubble.badge.clock
 text.bubble.badge.clock.fill
 text.bubble.fill
+text.cursor
 text.document
 text.document.fill
 text.insert
@@ -6512,6 +6571,7 @@ text.redaction
 text.square.filled
 text.viewfinder
 text.word.spacing
+textbox
 textformat
 textformat.alt
 textformat.characters
