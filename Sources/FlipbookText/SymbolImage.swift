@@ -48,6 +48,13 @@ public struct SymbolImage: Sendable {
         try self.init(entry: entry, placeholder: entry == SymbolMap.placeholder, font: font, registry: registry)
     }
 
+    /// The two-layer form of a hand-mapped enclosed symbol (``SymbolMap/layeredEntry(_:)``),
+    /// for hierarchical and palette rendering; `nil` when it has none.
+    public static func layered(_ systemName: String, font: ResolvedFont, registry: FontRegistry) throws -> SymbolImage? {
+        guard let entry = SymbolMap.layeredEntry(systemName) else { return nil }
+        return try SymbolImage(entry: entry, placeholder: false, font: font, registry: registry)
+    }
+
     /// The symbol as SwiftUI's `Image(systemName:)` treats `systemName`: drawn when mapped;
     /// the placeholder with a warning for a real SF Symbol the table cannot draw; `nil` (draw
     /// nothing) with a diagnostic for a name that is not an SF Symbol at all.

@@ -67,6 +67,24 @@ public enum SymbolMap {
         return d
     }()
 
+    /// For an enclosed name drawn by hand with one Material glyph (`checkmark.circle.fill` is
+    /// Material's `check_circle`), the two-layer composition of its base symbol and the
+    /// enclosure, which hierarchical and palette rendering need; `nil` otherwise.
+    public static func layeredEntry(_ systemName: String) -> Entry? {
+        guard let e = entries[systemName], e.enclosure == nil else { return nil }
+        let suffixes: [(String, Enclosure)] = [(".circle.fill", .filledCircle), (".circle", .circle),
+                                               (".square.fill", .filledSquare), (".square", .square)]
+        for (suffix, enclosure) in suffixes where systemName.hasSuffix(suffix) {
+            let base = String(systemName.dropLast(suffix.count))
+            // In a filled enclosure the symbol is the filled one, when the table has it.
+            let inner = (enclosure.isFilled ? entries[base + ".fill"] : nil) ?? entries[base]
+            guard let inner, inner.enclosure == nil else { return nil }
+            return Entry(systemName: systemName, materialName: inner.materialName, codepoint: inner.codepoint,
+                         isStandIn: inner.isStandIn, enclosure: enclosure)
+        }
+        return nil
+    }
+
     /// Every real SF Symbols name (SF Symbols 1.0–7.0 and legacy names iOS still accepts).
     public static let realNames: Set<String> = Set(realNamesText.split(separator: "\n").map(String.init))
 

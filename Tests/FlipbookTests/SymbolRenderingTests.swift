@@ -54,6 +54,17 @@ import FlipbookText
         #expect(abs(Int(hr.y) - expectedG) <= 3, "\(hr) vs g \(expectedG)")
     }
 
+    @Test func handMappedEnclosedSymbolsGainLayersInPalette() {
+        // checkmark.circle.fill is Material's one-glyph check_circle, which palette would
+        // paint all white; composed from checkmark + circle it is a white check (white
+        // pixels inside the disc) on a blue disc (a blue rim).
+        let (_, pr) = centreAndRim(Image(systemName: "checkmark.circle.fill").foregroundStyle(Color.white, Color.blue))
+        #expect(pr.z > 200 && pr.x < 80, "\(pr)")
+        let centre = render(Image(systemName: "checkmark.circle.fill").foregroundStyle(Color.white, Color.blue).font(.system(size: 40)))
+        let whiteInDisc = (14..<26).contains { x in (14..<26).contains { y in centre[x, y] == SIMD4(255, 255, 255, 255) } }
+        #expect(whiteInDisc)
+    }
+
     @Test func severalForegroundStylesAlsoGiveSecondaryLevels() {
         let p = render(Rectangle().foregroundStyle(.secondary).frame(width: 10, height: 10).foregroundStyle(Color.red, Color.blue))
         #expect(p[5, 5] == render(Color.blue.frame(width: 10, height: 10))[5, 5])
@@ -82,6 +93,7 @@ import FlipbookText
                 Image(systemName: "bell.circle").symbolRenderingMode(.hierarchical).foregroundColor(.green)
                 Image(systemName: "star.square.fill").foregroundStyle(Color.yellow, Color.blue)
                 Image(systemName: "bell.circle.fill").foregroundStyle(Color.white, Color.green)
+                Image(systemName: "checkmark.circle.fill").foregroundStyle(Color.white, Color.blue)
             }
             HStack(spacing: 12) {
                 Image(systemName: "heart").fontWeight(.ultraLight)

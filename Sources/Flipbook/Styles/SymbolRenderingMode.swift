@@ -8,8 +8,9 @@ import FlipbookRaster
 /// the foreground style at the secondary level's opacity, `palette` paints the symbol in
 /// the first foreground style and the enclosure in the second. `multicolor` has no colours
 /// of its own in the bundled icon font and draws as `monochrome`. Enclosed symbols mapped by
-/// hand onto one Material glyph (`checkmark.circle.fill` is Material's `check_circle`) have
-/// a single layer and paint in the primary style in every mode.
+/// hand onto one Material glyph (`checkmark.circle.fill` is Material's `check_circle`) keep
+/// that glyph in monochrome and are composed from their base symbol and the enclosure in
+/// the two-layer modes (``SymbolMap/layeredEntry(_:)``).
 public struct SymbolRenderingMode: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case monochrome, hierarchical, palette, multicolor }
     let kind: Kind

@@ -240,12 +240,17 @@ struct SymbolImageBehavior: NodeBehavior {
         if isResizable && side != naturalSize.width {
             symbol = Self.symbol(name, TextSystem.resized(spec, to: Double(side)))
         }
-        guard let symbol else { return }
+        guard var symbol else { return }
         let origin = Point(Double(frame.midX - side / 2), Double(frame.midY - side / 2))
         let scale = node.environment.displayScale
         let env = node.environment
         let primary = resolvePaint(ForegroundStyle(), in: env, bounds: frame)
         let mode = env.symbolRenderingMode ?? (env.foregroundLevels.isEmpty ? .monochrome : .palette)
+        if mode.kind == .hierarchical || mode.kind == .palette, case .success(let registry) = TextSystem.registry,
+           let layered = (try? SymbolImage.layered(name, font: symbol.font, registry: registry)) ?? nil {
+            // A hand-mapped enclosed symbol is one glyph: its layers come from composition.
+            symbol = layered
+        }
         let layers = symbol.layers(origin: origin, scale: Double(scale))
         func append(_ mask: CoverageMask, _ paint: Paint) {
             guard !mask.bounds.isEmpty else { return }
