@@ -9,10 +9,16 @@ let package = Package(
     products: [
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        // scene.json decoding and rendering as a library; the fuzz targets in Fuzz/ use it.
+        .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
+        // `assertSnapshot(of: view, as: .image)` through swift-snapshot-testing; only those who
+        // use this product build that package.
+        .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
         .executable(name: "render", targets: ["render"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System libraries, found through pkg-config; scripts/bootstrap installs them.
@@ -54,13 +60,22 @@ let package = Package(
         .target(name: "Flipbook", dependencies: ["FlipbookRaster", "FlipbookText", "FlipbookPNG"]),
         // scene.json → Flipbook views.
         .target(name: "FlipbookScene", dependencies: ["Flipbook", "FlipbookPNG"]),
-        // Snapshot assertions and image diffing for XCTest and Swift Testing.
-        .target(name: "FlipbookTesting", dependencies: ["Flipbook", "FlipbookPNG"]),
+        // Image comparison (exact, precision, CIE ΔE, anti-aliasing) and diff pictures: the one
+        // diff engine, used by FlipbookTesting and by `render diff`/`render verify`.
+        .target(name: "FlipbookDiff", dependencies: ["FlipbookPNG"]),
+        // Snapshot assertions for XCTest and Swift Testing.
+        .target(name: "FlipbookTesting", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookDiff"]),
+        // A swift-snapshot-testing strategy for Flipbook views, with stand-ins for the UIKit
+        // types its SwiftUI strategy takes (ViewImageConfig, UITraitCollection).
+        .target(name: "FlipbookSnapshotTesting", dependencies: [
+            "Flipbook", "FlipbookDiff", "FlipbookPNG", "FlipbookTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // `render scene.json -o out/`.
         .executableTarget(
             name: "render",
             dependencies: [
-                "FlipbookScene", "Flipbook", "FlipbookPNG",
+                "FlipbookScene", "Flipbook", "FlipbookPNG", "FlipbookDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,16 +85,23 @@ let package = Package(
             dependencies: ["FlipbookRaster", "FlipbookPNG", "FlipbookText", "Flipbook", "FlipbookScene"]
         ),
 
-        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookPNG"], exclude: ["Reference"]),
+        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookPNG", "FlipbookTesting", "FlipbookDiff"], exclude: ["Reference"]),
         .testTarget(name: "FlipbookPNGTests", dependencies: ["FlipbookPNG"]),
         .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText", "FlipbookRaster", "FlipbookPNG"]),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookPNG"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookTesting", "FlipbookDiff"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "Flipbook"]),
+        .testTarget(name: "FlipbookDiffTests", dependencies: ["FlipbookDiff", "FlipbookPNG"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "FlipbookDiff", "FlipbookPNG", "FlipbookText"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "FlipbookSnapshotTestingTests", dependencies: [
+            "FlipbookSnapshotTesting", "Flipbook", "FlipbookPNG",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "RenderTests", dependencies: ["render", "FlipbookPNG"]),
         // The seed documents' SwiftUI code, pasted with `import Flipbook`: it must compile (in
         // Swift 6 mode, as SwiftUI code written for Xcode 16 does) and render. Edits are listed
         // at the top of each file.
-        .testTarget(name: "SeedConformanceTests", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookRaster"]),
+        .testTarget(name: "SeedConformanceTests", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookRaster", "FlipbookTesting"]),
         // Issue 11's fixture: user code written for SwiftUI in Swift 6 mode (a main-actor
         // model in @StateObject, custom styles, a GeometryEffect writing a binding through
         // DispatchQueue.main.async), a command-line probe without a run loop, and tests that

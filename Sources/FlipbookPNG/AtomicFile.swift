@@ -60,6 +60,14 @@ enum AtomicFile {
             unlink(temporary)
             throw failure
         }
+        // The rename lives in the directory: flush it too, so a crash or power loss right
+        // after cannot bring back the old file (or no file). Best effort: some file systems
+        // refuse fsync on a directory, and the new file is complete either way.
+        let dirFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dirFD >= 0 {
+            _ = fsync(dirFD)
+            close(dirFD)
+        }
     }
 
     static func read(_ path: String) throws(PNGError) -> [UInt8] {

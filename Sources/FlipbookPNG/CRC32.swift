@@ -10,3 +10,17 @@ enum CRC32 {
         return libdeflate_crc32(crc, bytes.baseAddress, bytes.count)
     }
 }
+
+/// CRC-32 of whole files or byte arrays, for fingerprints (such as which font files drew an
+/// image) where a cryptographic hash would cost more than it proves.
+public enum Checksum {
+    /// The CRC-32 (ISO 3309, as PNG and zlib) of `bytes`.
+    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        bytes.withUnsafeBytes { CRC32.checksum($0) }
+    }
+
+    /// The CRC-32 of the file at `path`.
+    public static func crc32(contentsOf path: String) throws -> UInt32 {
+        crc32(try AtomicFile.read(path))
+    }
+}

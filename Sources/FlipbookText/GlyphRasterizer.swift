@@ -16,6 +16,13 @@ public enum GlyphRasterizer {
     static let loadNoHinting: Int32 = 1 << 1
     static let loadNoBitmap: Int32 = 1 << 3
 
+    /// The widest or tallest glyph drawn, in pixels, at an em of `pixelSize64` / 64 pixels:
+    /// eight ems (the most flourished real glyphs span about three), at least 256 pixels.
+    /// A glyph beyond it draws nothing.
+    public static func maxGlyphSide(pixelSize64: Int) -> Int {
+        max(256, 8 * pixelSize64 / 64)
+    }
+
     /// Renders `glyph` of `face` at `pixelSize64` (the em in device pixels, in 1/64 px),
     /// slanted when `oblique`, with strokes widened by `embolden64` 1/64 px in total
     /// (negative thins; used to give single-weight icons the text's weight).
@@ -38,6 +45,13 @@ public enum GlyphRasterizer {
             if phase != 0 {
                 FT_Outline_Translate(&slot.pointee.outline, FT_Pos(phase * 64 / phases), 0)
             }
+            // A damaged or hostile font can give a glyph an outline thousands of ems wide, and
+            // FreeType would allocate and fill that whole bitmap: refuse it from the outline's
+            // bounding box first (found by fuzzing; HostileFontTests).
+            var box = FT_BBox()
+            FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+            let limit = maxGlyphSide(pixelSize64: pixelSize64)
+            guard (box.xMax - box.xMin) / 64 <= limit, (box.yMax - box.yMin) / 64 <= limit else { return .empty }
             guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return .empty }
             let bm = slot.pointee.bitmap
             let w = Int(bm.width), h = Int(bm.rows), pitch = Int(bm.pitch)

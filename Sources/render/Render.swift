@@ -5,8 +5,8 @@ import FlipbookScene
 import Foundation
 import Synchronization
 
-/// `render scene.json [more.json …] -o out/`: scene files to PNG images.
-@main
+/// `render scene.json [more.json …] -o out/`: scene files to PNG images. (`render diff` and
+/// `render verify` are separate commands that `RenderMain` dispatches to.)
 struct Render: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -28,6 +28,10 @@ struct Render: AsyncParsableCommand {
           render card.json --size 390x844 --background "#F2F2F7" -o out/
           render card.json --gradient-color-space device -o out/ios17/
           cat scene.json | render - -o out/
+
+        Comparing images (see `render diff --help` and `render verify --help`):
+          render diff expected.png actual.png
+          render verify scenes/ --golden goldens/ --report out/report/
         """,
         version: FlipbookInfo.version
     )
@@ -135,6 +139,7 @@ struct Render: AsyncParsableCommand {
         let shown: String
         let inputBytes: [UInt8]
         let frame: DisplayFrame
+        let colorScheme: ColorScheme
     }
 
     /// Reads, decodes and lays out one scene (main actor).
@@ -156,7 +161,8 @@ struct Render: AsyncParsableCommand {
             if doc.timeline != nil {
                 console.report("\(shown): note: \"timeline\" is parsed and checked, but animation frames are not rendered yet; writing frame 0")
             }
-            return .ready(SceneJob(name: Self.outputName(path), shown: shown, inputBytes: bytes, frame: frame))
+            return .ready(SceneJob(name: Self.outputName(path), shown: shown, inputBytes: bytes, frame: frame,
+                                   colorScheme: doc.colorScheme))
         } catch {
             let loc = error.location.map { ":\($0.line):\($0.column)" } ?? ""
             let where_ = error.path.isEmpty ? "" : "\(error.path): "
@@ -172,16 +178,15 @@ struct Render: AsyncParsableCommand {
     private static func rasterizeAndWrite(_ job: SceneJob, into outDir: URL, console: Console) async -> Int32 {
         defer { console.finished() }
         let frame = job.frame
-        // Large canvases (with their layers, several times the canvas in memory) take
-        // turns, so rendering many at once cannot exhaust memory; small ones run freely.
-        let pixels = frame.pixelWidth * frame.pixelHeight > largeCanvasPixels
-            ? largeCanvasTurn.withLock { _ in frame.rasterize() }
-            : frame.rasterize()
+        let pixels = rasterize(frame)
         do {
             try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
-            var options = PNGEncodingOptions.default
-            options.text = [("Software", "Flipbook \(FlipbookInfo.version)"),
-                            ("Flipbook-Input-SHA256", SHA256.hex(job.inputBytes))]
+        } catch {
+            console.report("\(job.shown): error: cannot create the output directory \(outDir.path): \(Self.reason(error, path: outDir.path)); choose a writable -o directory")
+            return 1
+        }
+        do {
+            let options = Self.encodingOptions(input: job.inputBytes, scale: frame.scale, colorScheme: job.colorScheme)
             let file = outDir.appendingPathComponent(job.name + ".png").path
             try PNGCodec.write(premultipliedRGBA: pixels.bytes, width: pixels.width, height: pixels.height,
                                options: options, to: file)
@@ -190,6 +195,37 @@ struct Render: AsyncParsableCommand {
             return 1
         }
         return 0
+    }
+
+    /// The operating system's reason for a Foundation file error ("Read-only file system"),
+    /// rather than the NSError's generic wording.
+    static func reason(_ error: any Error, path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            return "a file, not a directory, has that name"
+        }
+        var e = error as NSError
+        while e.domain != NSPOSIXErrorDomain, let inner = e.userInfo[NSUnderlyingErrorKey] as? any Error {
+            e = inner as NSError
+        }
+        if e.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(e.code))) + " (errno \(e.code))" }
+        return error.localizedDescription
+    }
+
+    /// The PNG options every rendered scene is written with: its provenance in `tEXt` chunks
+    /// (renderer version, font checksums, scale, colour scheme, the scene's SHA-256).
+    static func encodingOptions(input: [UInt8], scale: CGFloat, colorScheme: ColorScheme) -> PNGEncodingOptions {
+        RenderProvenance.encodingOptions(scale: scale, colorScheme: colorScheme,
+                                         extra: [("Flipbook-Input-SHA256", SHA256.hex(input))])
+    }
+
+    /// Rasterises a laid-out frame. Large canvases (with their layers, several times the
+    /// canvas in memory) take turns, so rendering many at once cannot exhaust memory; small
+    /// ones run freely.
+    static func rasterize(_ frame: DisplayFrame) -> PixelBuffer {
+        frame.pixelWidth * frame.pixelHeight > largeCanvasPixels
+            ? largeCanvasTurn.withLock { _ in frame.rasterize() }
+            : frame.rasterize()
     }
 
     /// Canvases above this many pixels (16 Mpx: 64 MB per layer) render one at a time.

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import FlipbookTesting
+import FlipbookDiff
 import FlipbookPNG
 @testable import FlipbookRaster
 
@@ -12,7 +14,7 @@ import FlipbookPNG
 ///
 /// To regenerate after a deliberate change:
 ///
-///     FLIPBOOK_RECORD=1 swift test --filter ContactSheetTests
+///     SNAPSHOT_TESTING_RECORD=failed swift test --filter ContactSheetTests
 ///     python3 Tests/FlipbookRasterTests/Reference/contact_sheet_skia.py
 ///
 /// then LOOK at Snapshots/raster-contact-sheet*.png before committing.
@@ -22,43 +24,35 @@ import FlipbookPNG
     static let goldenPath = root.appendingPathComponent("Snapshots/raster-contact-sheet-flipbook.png").path
     static let skiaPath = here.appendingPathComponent("Reference/contact-sheet-skia.png").path
     static let cellsPath = here.appendingPathComponent("Reference/contact-sheet-cells.json").path
+    /// Record mode for the cells JSON, following the harness's (FlipbookTesting records the sheet).
     static let recording = ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"] == "1"
+        || ["all", "failed"].contains(ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] ?? "")
     static let howToRegenerate = """
-        If the change is deliberate: FLIPBOOK_RECORD=1 swift test --filter ContactSheetTests, \
+        If the change is deliberate: SNAPSHOT_TESTING_RECORD=failed swift test --filter ContactSheetTests, \
         then python3 Tests/FlipbookRasterTests/Reference/contact_sheet_skia.py, \
         and look at Snapshots/raster-contact-sheet*.png before committing
         """
 
     static let atlas = ContactSheet.atlas()
 
-    @Test func flipbookSideMatchesTheGolden() throws {
+    /// Through FlipbookTesting (exact): a mismatch writes expected/actual/diff images and
+    /// prints the command that accepts the new sheet; the list below names the cells that moved.
+    @Test @MainActor func flipbookSideMatchesTheGolden() throws {
         let a = Self.atlas
-        if Self.recording {
-            try PNGCodec.write(premultipliedRGBA: a.bytes, width: a.width, height: a.height, to: Self.goldenPath)
-            return
-        }
-        guard FileManager.default.fileExists(atPath: Self.goldenPath) else {
-            Issue.record("No golden at \(Self.goldenPath). \(Self.howToRegenerate).")
-            return
-        }
-        let golden = try PNGCodec.read(contentsOf: Self.goldenPath)
-        try #require(golden.width == a.width && golden.height == a.height,
-                     "Golden is \(golden.width)×\(golden.height), the sheet \(a.width)×\(a.height) (cells added or removed?). \(Self.howToRegenerate).")
-        // Exact: the engine is deterministic, so any pixel change needs a fresh look.
+        assertSnapshot(of: a, goldenPath: Self.goldenPath)
+        guard let golden = try? PNGCodec.read(contentsOf: Self.goldenPath), golden.width == a.width, golden.height == a.height,
+              golden.pixels != a.bytes else { return }
         var changed: [String] = []
         for (row, cell) in ContactSheet.cells.enumerated() {
             for k in ContactSheet.scales.indices {
-                let mine = ContactSheet.tile(of: a.bytes, atlasWidth: a.width, row: row, scaleIndex: k)
-                let theirs = ContactSheet.tile(of: golden.pixels, atlasWidth: golden.width, row: row, scaleIndex: k)
-                var worst = 0, count = 0
-                for i in mine.indices where mine[i] != theirs[i] {
-                    worst = max(worst, abs(Int(mine[i]) - Int(theirs[i])))
-                    count += 1
-                }
-                if count > 0 { changed.append("\(cell.name) @\(ContactSheet.scales[k])×: \(count) channels differ, worst by \(worst)/255") }
+                let n = ContactSheet.cellPoints * ContactSheet.scales[k]
+                let mine = PNGImage(width: n, height: n, pixels: ContactSheet.tile(of: a.bytes, atlasWidth: a.width, row: row, scaleIndex: k))
+                let theirs = PNGImage(width: n, height: n, pixels: ContactSheet.tile(of: golden.pixels, atlasWidth: golden.width, row: row, scaleIndex: k))
+                let d = ImageComparison.compare(expected: theirs, actual: mine)
+                if !d.matches { changed.append("\(cell.name) @\(ContactSheet.scales[k])×: \(d.summary)") }
             }
         }
-        #expect(changed.isEmpty, "The raster contact sheet changed (tolerance: exact):\n\(changed.joined(separator: "\n"))\n\(Self.howToRegenerate).")
+        Issue.record("The raster contact sheet changed in these cells (tolerance: exact):\n\(changed.joined(separator: "\n"))\n\(Self.howToRegenerate).")
     }
 
     /// The cell description the Skia script replays must be the one this code draws.

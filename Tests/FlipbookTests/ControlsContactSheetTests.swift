@@ -2,18 +2,19 @@ import Foundation
 import Testing
 import FlipbookPNG
 import FlipbookRaster
+import FlipbookTesting
+import FlipbookDiff
 @testable import Flipbook
 
 /// Every built-in button and toggle style, light (left half) and dark (right half), each
 /// idle and pressed (buttons) or off and on (toggles), plus disabled. Must match
 /// Snapshots/controls-contact-sheet.png exactly (rendering is deterministic).
 ///
-/// To regenerate after a deliberate change: `FLIPBOOK_RECORD=1 swift test --filter
+/// To regenerate after a deliberate change: `SNAPSHOT_TESTING_RECORD=failed swift test --filter
 /// ControlsContactSheetTests`, then LOOK at the PNG before committing.
 @Suite @MainActor struct ControlsContactSheetTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let goldenPath = root.appendingPathComponent("Snapshots/controls-contact-sheet.png").path
-    static let recording = ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"] == "1"
     static let scale: CGFloat = 2
     static let cell = CGSize(width: 170, height: 50)
 
@@ -92,29 +93,24 @@ import FlipbookRaster
         }
     }
 
-    @Test func sheetMatchesTheGolden() throws {
+    /// Through FlipbookTesting (exact): a mismatch writes expected/actual/diff images and
+    /// prints the command that accepts the new sheet; the list below names the rows that moved.
+    @Test @MainActor func sheetMatchesTheGolden() throws {
         let a = Self.sheet()
         if let out = ProcessInfo.processInfo.environment["FLIPBOOK_SHEET_OUT"] {
             try PNGCodec.write(premultipliedRGBA: a.bytes, width: a.width, height: a.height, to: out)
         }
-        if Self.recording {
-            try PNGCodec.write(premultipliedRGBA: a.bytes, width: a.width, height: a.height, to: Self.goldenPath)
-            return
-        }
-        guard FileManager.default.fileExists(atPath: Self.goldenPath) else {
-            Issue.record("No golden at \(Self.goldenPath): FLIPBOOK_RECORD=1 swift test --filter ControlsContactSheetTests, then look at it.")
-            return
-        }
-        let golden = try PNGCodec.read(contentsOf: Self.goldenPath)
-        try #require(golden.width == a.width && golden.height == a.height,
-                     "Golden is \(golden.width)×\(golden.height), the sheet \(a.width)×\(a.height) (rows added or removed?)")
+        assertSnapshot(of: a, goldenPath: Self.goldenPath)
+        guard let golden = try? PNGCodec.read(contentsOf: Self.goldenPath), golden.width == a.width, golden.height == a.height,
+              golden.pixels != a.bytes else { return }
         let ch = Int(Self.cell.height * Self.scale)
         var changed: [String] = []
         for (r, row) in Self.rows.enumerated() {
             let range = (r * ch * a.width * 4)..<((r + 1) * ch * a.width * 4)
-            let diff = zip(a.bytes[range], golden.pixels[range]).filter { $0 != $1 }.count
-            if diff > 0 { changed.append("\(row.name): \(diff) channels differ") }
+            let d = ImageComparison.compare(expected: PNGImage(width: a.width, height: ch, pixels: Array(golden.pixels[range])),
+                                            actual: PNGImage(width: a.width, height: ch, pixels: Array(a.bytes[range])))
+            if !d.matches { changed.append("\(row.name): \(d.summary)") }
         }
-        #expect(changed.isEmpty, "The controls contact sheet changed (exact):\n\(changed.joined(separator: "\n"))\nIf deliberate: FLIPBOOK_RECORD=1 swift test --filter ControlsContactSheetTests and look at Snapshots/controls-contact-sheet.png.")
+        Issue.record("The controls contact sheet changed in these rows (exact):\n\(changed.joined(separator: "\n"))\nIf deliberate: SNAPSHOT_TESTING_RECORD=failed swift test --filter ControlsContactSheetTests and look at Snapshots/controls-contact-sheet.png.")
     }
 }

@@ -135,11 +135,29 @@ import FlipbookPNG
         let blocker = try write("not a directory", "file", in: dir)
         let r = try run([good, "-o", blocker])
         #expect(r.status == 1, "\(r.stderr)")
-        #expect(r.stderr.contains("good.json: error: cannot write the image"))
+        #expect(r.stderr.contains("good.json: error: cannot create the output directory \(blocker): a file, not a directory, has that name; choose a writable -o directory"), "\(r.stderr)")
         let bad = try write("[", "bad.json", in: dir)
         let mixed = try run([bad, good, "-o", dir.appendingPathComponent("o").path])
         #expect(mixed.status == 2)
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("o/good.png").path))
+    }
+
+    @Test func aFailedWriteLeavesNoPartialFileAndTheOtherScenesAreWritten() throws {
+        // The image's name is taken by a directory: the temporary file is written in full and
+        // the rename over it fails (as it does for root too, unlike a read-only folder).
+        let dir = try tempDir()
+        let out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out.appendingPathComponent("taken.png"), withIntermediateDirectories: true)
+        let taken = try write(#"{"size": [4, 4], "scale": 1, "background": "red", "body": {"EmptyView": {}}}"#, "taken.json", in: dir)
+        let free = try write(#"{"size": [4, 4], "scale": 1, "background": {"red": 0, "green": 0, "blue": 1}, "body": {"EmptyView": {}}}"#, "free.json", in: dir)
+        let r = try run([taken, free, "-o", out.path])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("taken.json: error: cannot write the image: \(out.path)/taken.png: could not rename the finished temporary file into place: Is a directory"), "\(r.stderr)")
+        // Nothing but the blocking directory and the other scene's image: no temporary file left.
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(names == ["free.png", "taken.png"], "\(names)")
+        let png = try PNGCodec.read(contentsOf: out.appendingPathComponent("free.png").path)
+        #expect(png.width == 4 && Array(png.pixels[0..<4]) == [0, 0, 255, 255], "\(png.pixels.prefix(4))")
     }
 
     @Test func helpShowsExamples() throws {

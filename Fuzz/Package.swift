@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+// libFuzzer targets for Flipbook's untrusted inputs, kept out of the main package so no user
+// builds or links them. Build and run with Fuzz/run (it passes -sanitize=fuzzer to every Swift
+// target, the library's included, so libFuzzer sees coverage inside Flipbook, not only here).
+// Each program's main.swift runs libFuzzer through LLVMFuzzerRunDriver (FuzzDriver).
+import PackageDescription
+
+let package = Package(
+    name: "FlipbookFuzz",
+    dependencies: [
+        .package(name: "Flipbook", path: ".."),
+    ],
+    targets: [
+        // Hands each program's one-input function to libFuzzer's driver.
+        .target(name: "FuzzDriver"),
+        // scene.json bytes → JSONParser → SceneDocument.decode → a small render.
+        .executableTarget(name: "fuzz-scene", dependencies: [
+            "FuzzDriver",
+            .product(name: "Flipbook", package: "Flipbook"),
+            .product(name: "FlipbookScene", package: "Flipbook"),
+        ]),
+        // PNG/APNG bytes → PNGCodec.decode, then an encode/decode round trip.
+        .executableTarget(name: "fuzz-png", dependencies: [
+            "FuzzDriver",
+            .product(name: "Flipbook", package: "Flipbook"),
+        ]),
+        // Font file bytes, given by path → FontFace, shaping, glyph rasterising.
+        .executableTarget(name: "fuzz-font", dependencies: [
+            "FuzzDriver",
+            .product(name: "Flipbook", package: "Flipbook"),
+        ]),
+    ]
+)

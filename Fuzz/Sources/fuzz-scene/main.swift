@@ -1,0 +1,25 @@
+import FuzzDriver
+import Glibc
+import Flipbook
+import FlipbookScene
+
+/// One libFuzzer input: any bytes as a scene file. Decoding must either throw a SceneError
+/// (never trap, hang or exhaust memory) or give a document that renders.
+func fuzzScene(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    guard let data else { return 0 }
+    let bytes = Array(UnsafeBufferPointer(start: data, count: count))
+    // libFuzzer calls this on the main thread.
+    MainActor.assumeIsolated {
+        guard var doc = try? SceneDocument.decode(bytes, baseDirectory: "/nonexistent") else { return }
+        // Small canvases keep executions fast; the canvas limits have their own tests.
+        if doc.pixelWidth * doc.pixelHeight > 160 * 160 {
+            doc.scale = 1
+            doc.size = CGSize(width: min(Double(doc.size.width), 160), height: min(Double(doc.size.height), 160))
+        }
+        guard let pixels = try? SceneRenderer.renderStill(doc) else { return }
+        precondition(pixels.width == doc.pixelWidth && pixels.height == doc.pixelHeight, "the still is not the canvas size")
+    }
+    return 0
+}
+
+exit(runLibFuzzer { fuzzScene($0, $1) })

@@ -1,0 +1,116 @@
+import Flipbook
+
+// Stand-ins for the UIKit types swift-snapshot-testing's SwiftUI strategy takes on iOS, so
+// that `.image(layout: .device(config: .iPhone13), traits: .init(userInterfaceStyle: .dark))`
+// compiles on Linux unchanged. Only what a rendered image uses is modelled.
+
+/// The appearance a trait collection asks for, as UIKit's `UIUserInterfaceStyle`.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+}
+
+/// The traits of a snapshot, as UIKit's `UITraitCollection`: appearance and scale.
+public struct UITraitCollection: Sendable, Hashable {
+    public var userInterfaceStyle: UIUserInterfaceStyle
+    /// Pixels per point; 0 leaves it to the layout (a device's scale, otherwise 2).
+    public var displayScale: CGFloat
+
+    public init() {
+        userInterfaceStyle = .unspecified
+        displayScale = 0
+    }
+
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init()
+        self.userInterfaceStyle = userInterfaceStyle
+    }
+
+    public init(displayScale: CGFloat) {
+        self.init()
+        self.displayScale = displayScale
+    }
+
+    /// The traits of several collections, later ones winning where they are specified.
+    public init(traitsFrom collections: [UITraitCollection]) {
+        self.init()
+        for c in collections {
+            if c.userInterfaceStyle != .unspecified { userInterfaceStyle = c.userInterfaceStyle }
+            if c.displayScale != 0 { displayScale = c.displayScale }
+        }
+    }
+}
+
+/// Insets as UIKit's `UIEdgeInsets` (left/right rather than leading/trailing).
+public struct UIEdgeInsets: Sendable, Hashable {
+    public var top, left, bottom, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// A device to snapshot on, as swift-snapshot-testing's `ViewImageConfig`: screen size in
+/// points, safe area and traits (scale), with the same numbers (portrait and landscape).
+public struct ViewImageConfig: Sendable {
+    public enum Orientation: Sendable { case landscape, portrait }
+
+    public var safeArea: UIEdgeInsets
+    public var size: CGSize?
+    public var traits: UITraitCollection
+
+    public init(safeArea: UIEdgeInsets = .zero, size: CGSize? = nil, traits: UITraitCollection = .init()) {
+        self.safeArea = safeArea
+        self.size = size
+        self.traits = traits
+    }
+
+    private static func phone(_ o: Orientation, portrait: (CGFloat, CGFloat), top: CGFloat, bottom: CGFloat,
+                              landscapeInsets: UIEdgeInsets, scale: CGFloat) -> ViewImageConfig {
+        let traits = UITraitCollection(displayScale: scale)
+        switch o {
+        case .portrait:
+            return ViewImageConfig(safeArea: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
+                                   size: CGSize(width: portrait.0, height: portrait.1), traits: traits)
+        case .landscape:
+            return ViewImageConfig(safeArea: landscapeInsets, size: CGSize(width: portrait.1, height: portrait.0), traits: traits)
+        }
+    }
+
+    public static let iPhoneSe = iPhoneSe(.portrait)
+    public static func iPhoneSe(_ o: Orientation) -> ViewImageConfig {
+        phone(o, portrait: (320, 568), top: 20, bottom: 0, landscapeInsets: .zero, scale: 2)
+    }
+    public static let iPhone8 = iPhone8(.portrait)
+    public static func iPhone8(_ o: Orientation) -> ViewImageConfig {
+        phone(o, portrait: (375, 667), top: 20, bottom: 0, landscapeInsets: .zero, scale: 2)
+    }
+    public static let iPhone8Plus = iPhone8Plus(.portrait)
+    public static func iPhone8Plus(_ o: Orientation) -> ViewImageConfig {
+        phone(o, portrait: (414, 736), top: 20, bottom: 0, landscapeInsets: .zero, scale: 3)
+    }
+    public static let iPhoneX = iPhoneX(.portrait)
+    public static func iPhoneX(_ o: Orientation) -> ViewImageConfig {
+        phone(o, portrait: (375, 812), top: 44, bottom: 34, landscapeInsets: UIEdgeInsets(top: 0, left: 44, bottom: 24, right: 44), scale: 3)
+    }
+    public static let iPhone13Mini = iPhone13Mini(.portrait)
+    public static func iPhone13Mini(_ o: Orientation) -> ViewImageConfig {
+        phone(o, portrait: (375, 812), top: 50, bottom: 34, landscapeInsets: UIEdgeInsets(top: 0, left: 50, bottom: 21, right: 50), scale: 3)
+    }
+    public static let iPhone13 = iPhone13(.portrait)
+    public static func iPhone13(_ o: Orientation) -> ViewImageConfig {
+        phone(o, portrait: (390, 844), top: 47, bottom: 34, landscapeInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47), scale: 3)
+    }
+    public static let iPhone13Pro = iPhone13Pro(.portrait)
+    public static func iPhone13Pro(_ o: Orientation) -> ViewImageConfig { iPhone13(o) }
+    public static let iPhone13ProMax = iPhone13ProMax(.portrait)
+    public static func iPhone13ProMax(_ o: Orientation) -> ViewImageConfig {
+        phone(o, portrait: (428, 926), top: 47, bottom: 34, landscapeInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47), scale: 3)
+    }
+}
+
+/// How a SwiftUI view is sized for its snapshot, as swift-snapshot-testing's.
+public enum SwiftUISnapshotLayout: Sendable {
+    case device(config: ViewImageConfig)
+    case fixed(width: CGFloat, height: CGFloat)
+    case sizeThatFits
+}

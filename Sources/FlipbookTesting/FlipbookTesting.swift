@@ -1,1 +1,0 @@
-// The FlipbookTesting module; its pieces arrive with their issues.

@@ -1,0 +1,49 @@
+import Foundation
+#if canImport(Testing)
+import Testing
+#endif
+#if canImport(XCTest)
+import XCTest
+#endif
+
+/// Where an assertion was written, for failures to point at.
+struct SnapshotSite: Sendable {
+    var filePath: String { "\(file)" }
+    var fileID: StaticString
+    var file: StaticString
+    var testName: String
+    var line: UInt
+    var column: UInt
+}
+
+/// Reports a failed or recording assertion to whichever framework runs the test: an issue
+/// with the images attached under Swift Testing, `XCTFail` under XCTest (swift-corelibs-xctest
+/// has no attachments; the message lists the image paths instead).
+enum SnapshotReporter {
+    static func report(_ outcome: SnapshotOutcome, at site: SnapshotSite) {
+        guard outcome.kind != .matched else { return }
+        #if canImport(Testing)
+        if Test.current != nil {
+            let location = SourceLocation(fileID: "\(site.fileID)", filePath: site.filePath,
+                                          line: Int(site.line), column: Int(site.column))
+            for (name, path) in outcome.attachments {
+                if let bytes = FileManager.default.contents(atPath: path) {
+                    Attachment.record([UInt8](bytes), named: name, sourceLocation: location)
+                }
+            }
+            Issue.record(Comment(rawValue: outcome.message), sourceLocation: location)
+            return
+        }
+        #endif
+        #if canImport(XCTest)
+        XCTFail(outcome.message, file: site.file, line: site.line)
+        #else
+        FileHandle.standardError.write(Data((outcome.message + "\n").utf8))
+        #endif
+    }
+
+    /// A problem with the assertion itself (bad options, an environment variable).
+    static func report(problem: String, at site: SnapshotSite) {
+        report(SnapshotOutcome(kind: .failed, message: problem), at: site)
+    }
+}

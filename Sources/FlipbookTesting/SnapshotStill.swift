@@ -1,0 +1,52 @@
+import Flipbook
+import FlipbookPNG
+
+/// How one still is rendered: layout, scale, appearance. (`package`: FlipbookSnapshotTesting
+/// renders through it too.)
+package struct SnapshotStill: Sendable {
+    package var layout: SnapshotLayout
+    package var scale: CGFloat?
+    package var colorScheme: ColorScheme
+    package var background: Color?
+
+    package init(layout: SnapshotLayout, scale: CGFloat?, colorScheme: ColorScheme, background: Color?) {
+        self.layout = layout
+        self.scale = scale
+        self.colorScheme = colorScheme
+        self.background = background
+    }
+
+    package var resolvedScale: CGFloat {
+        if let scale { return scale }
+        if case .device(let d) = layout { return d.scale }
+        return 2
+    }
+
+    var provenance: SnapshotProvenance {
+        SnapshotProvenance(scale: resolvedScale, colorScheme: colorScheme)
+    }
+
+    @MainActor
+    package func render<V: View>(_ view: V) throws -> PNGImage {
+        let renderer: ImageRenderer<AnyView>
+        switch layout {
+        case .sizeThatFits:
+            renderer = ImageRenderer(content: AnyView(view))
+        case .fixed(let width, let height):
+            renderer = ImageRenderer(content: AnyView(view.frame(width: width, height: height)))
+            renderer.proposedSize = ProposedViewSize(width: width, height: height)
+        case .device(let device):
+            // No safe area in a rendered image: the insets become padding, so content sits
+            // where it would on the device while the background fills the whole screen.
+            renderer = ImageRenderer(content: AnyView(view.padding(device.safeArea)
+                .frame(width: device.size.width, height: device.size.height)))
+            renderer.proposedSize = ProposedViewSize(device.size)
+        }
+        renderer.scale = resolvedScale
+        renderer.colorScheme = colorScheme
+        renderer.background = background ?? (colorScheme == .dark ? .black : .white)
+        let pixels = renderer.pixelBuffer
+        if let error = renderer.graph.errors.first { throw error }
+        return PNGImage(width: pixels.width, height: pixels.height, pixels: pixels.bytes)
+    }
+}

@@ -1,0 +1,209 @@
+import ArgumentParser
+import Flipbook
+import FlipbookDiff
+import FlipbookPNG
+import FlipbookScene
+import Foundation
+
+/// `render verify scenes/ --golden Snapshots/`: renders scenes and compares each with its golden.
+struct VerifyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render verify",
+        abstract: "Render scene files and compare each with its golden PNG in one step.",
+        discussion: """
+        The golden of scenes/a/b.json is GOLDEN/a/b.png (folders keep their structure; a scene file given by itself is named by its file name). Prints JSON results as `render diff` does (or --json FILE): a scene with no golden is "missing", a golden with no scene is "orphaned", a scene that does not decode is an "error" naming the place. --update writes the goldens of scenes that differ or are missing (atomically), and reports them as "updated"; it never deletes orphaned goldens.
+
+        --shard i/n verifies part i of n (1-based), chosen by a stable hash of each name, so CI machines split a suite between them and the parts together cover every scene exactly once (orphaned goldens are shared out the same way).
+
+        Exit status: 0 when every scene matches (or was updated); 1 when one differs or is missing, or a golden is orphaned; 2 for bad input (a malformed scene, a path that does not exist, a bad option).
+
+        Examples:
+          render verify scenes/ --golden goldens/
+          render verify scenes/ --golden goldens/ --shard 1/4 --report out/report/
+          render verify scenes/ --golden goldens/ --update
+        """
+    )
+
+    @Argument(help: "Scene files, or folders searched for .json scene files.")
+    var scenes: [String]
+
+    @Option(help: "The folder of golden PNGs.")
+    var golden: String
+
+    @OptionGroup var tolerance: ToleranceOptions
+
+    @Flag(help: "Accept: write the goldens of scenes that differ or have none.")
+    var update = false
+
+    @Option(help: "Verify only part i of n (1-based), chosen by a stable hash of each name, as i/n.")
+    var shard: String?
+
+    @Option(name: [.short, .customLong("output")], help: "Write each rendered image and difference picture into this folder.")
+    var output: String?
+
+    @Option(help: "Write an HTML report into this folder (index.html and its images).")
+    var report: String?
+
+    @Option(help: "Write the JSON results to this file instead of standard output.")
+    var json: String?
+
+    func validate() throws {
+        if let shard, Shard(shard) == nil { throw ValidationError("--shard takes i/n with 1 ≤ i ≤ n, such as 2/4; found \(shard)") }
+    }
+
+    func run() async throws {
+        let shard = self.shard.flatMap(Shard.init)
+        var named: [String: String] = [:]
+        for path in scenes {
+            guard FileManager.default.fileExists(atPath: path) else {
+                FileHandle.standardError.write(Data("render verify: error: \(path) does not exist\n".utf8))
+                throw ExitCode(2)
+            }
+            let found = ImageFolder.isFolder(path)
+                ? try ImageFolder.files(in: path, extension: "json")
+                : [URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent: path]
+            for (name, file) in found {
+                if let other = named[name], other != file {
+                    FileHandle.standardError.write(Data("render verify: error: \(other) and \(file) are both named \(name); verify them in separate runs\n".utf8))
+                    throw ExitCode(2)
+                }
+                named[name] = file
+            }
+        }
+        let goldenExists = ImageFolder.isFolder(golden)
+        if !goldenExists && !update {
+            FileHandle.standardError.write(Data("render verify: error: the golden folder \(golden) does not exist (record it with --update)\n".utf8))
+            throw ExitCode(2)
+        }
+        let goldens = goldenExists ? try ImageFolder.images(in: golden) : [:]
+        let mine = named.keys.filter { shard?.contains($0) ?? true }.sorted()
+        let imageDirectory = output ?? report.map { URL(fileURLWithPath: $0).appendingPathComponent("images").path }
+        let runner = DiffRunner(tolerance: tolerance.tolerance, diffDirectory: imageDirectory)
+
+        // Each scene is laid out on the main actor, then rasterised, compared and written on
+        // any core while the next is laid out, as `render` does.
+        var cases: [DiffCase] = []
+        await withTaskGroup(of: DiffCase.self) { group in
+            for name in mine {
+                let prepared = await prepare(name, scene: named[name]!, golden: goldens[name])
+                switch prepared {
+                case .failed(let c): cases.append(c)
+                case .ready(let job):
+                    let settings = self.settings(runner: runner, imageDirectory: imageDirectory)
+                    group.addTask { await Self.finishOne(job, settings) }
+                }
+            }
+            for await c in group { cases.append(c) }
+        }
+        for (name, path) in goldens where named[name] == nil && (shard?.contains(name) ?? true) {
+            cases.append(DiffCase(name: name, status: .orphaned, expected: path, message: "no scene \(name).json for this golden"))
+        }
+        let status = try finish(DiffResults(cases: cases, tolerance: tolerance.tolerance, shard: shard),
+                                json: json, report: report, title: "render verify \(scenes.joined(separator: " ")) --golden \(golden)")
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// A scene laid out and ready to draw, or its case when it could not be.
+    enum Prepared: Sendable {
+        case ready(Job)
+        case failed(DiffCase)
+    }
+
+    struct Job: Sendable {
+        let name: String
+        let golden: String?
+        let inputBytes: [UInt8]
+        let frame: DisplayFrame
+        let colorScheme: ColorScheme
+    }
+
+    /// What the concurrent half needs from the command.
+    struct Settings: Sendable {
+        let runner: DiffRunner
+        let imageDirectory: String?
+        let goldenFolder: String
+        let update: Bool
+    }
+
+    func settings(runner: DiffRunner, imageDirectory: String?) -> Settings {
+        Settings(runner: runner, imageDirectory: imageDirectory, goldenFolder: golden, update: update)
+    }
+
+    /// Reads, decodes and lays out one scene (main actor).
+    @MainActor
+    private func prepare(_ name: String, scene: String, golden goldenPath: String?) -> Prepared {
+        var c = DiffCase(name: name, status: .error, expected: goldenPath)
+        let bytes: [UInt8]
+        do {
+            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: scene)))
+        } catch {
+            c.message = "\(scene): cannot read the scene: \(error.localizedDescription)"
+            return .failed(c)
+        }
+        do {
+            let doc = try SceneDocument.decode(bytes, baseDirectory: URL(fileURLWithPath: scene).deletingLastPathComponent().path)
+            return .ready(Job(name: name, golden: goldenPath, inputBytes: bytes, frame: try SceneRenderer.displayFrame(doc),
+                              colorScheme: doc.colorScheme))
+        } catch {
+            let loc = error.location.map { ":\($0.line):\($0.column)" } ?? ""
+            c.message = "\(scene)\(loc): \(error.path.isEmpty ? "" : error.path + ": ")\(error.message)" + (error.suggestion.map { "; \($0)" } ?? "")
+            return .failed(c)
+        }
+    }
+
+    /// Rasterises, compares and (with --update) writes one scene, off the main actor.
+    @concurrent
+    private static func finishOne(_ job: Job, _ s: Settings) async -> DiffCase {
+        let name = job.name
+        var c = DiffCase(name: name, status: .error, expected: job.golden)
+        let pixels = Render.rasterize(job.frame)
+        let options = Render.encodingOptions(input: job.inputBytes, scale: job.frame.scale, colorScheme: job.colorScheme)
+        let actual = PNGImage(width: pixels.width, height: pixels.height, pixels: pixels.bytes)
+        c.actualProvenance = Dictionary(options.text.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+        if let imageDirectory = s.imageDirectory {
+            let path = URL(fileURLWithPath: imageDirectory).appendingPathComponent(name + ".png").path
+            do {
+                try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+                try PNGCodec.write(premultipliedRGBA: actual.pixels, width: actual.width, height: actual.height, options: options, to: path)
+                c.actual = path
+            } catch {
+                c.message = "cannot write the rendered image \(path): \(error)"
+                return c
+            }
+        }
+        let target = job.golden ?? URL(fileURLWithPath: s.goldenFolder).appendingPathComponent(name + ".png").path
+        if let goldenPath = job.golden {
+            let expected: PNGImage
+            do {
+                expected = try PNGCodec.read(contentsOf: goldenPath)
+            } catch {
+                if s.update { return write(actual, options: options, to: target, into: c, because: "the golden could not be read") }
+                c.message = "cannot read the golden: \(error)"
+                return c
+            }
+            c.expectedProvenance = DiffRunner.provenance(goldenPath)
+            c = s.runner.compare(c, expected: expected, actual: actual)
+            if c.status == .differ && s.update { return write(actual, options: options, to: target, into: c, because: c.message ?? "it differed") }
+            return c
+        }
+        if s.update { return write(actual, options: options, to: target, into: c, because: "it had no golden") }
+        c.status = .missing
+        c.message = "no golden \(target); accept the render with --update (after looking at it)"
+        return c
+    }
+
+    private static func write(_ image: PNGImage, options: PNGEncodingOptions, to path: String, into base: DiffCase, because reason: String) -> DiffCase {
+        var c = base
+        do {
+            try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+            try PNGCodec.write(premultipliedRGBA: image.pixels, width: image.width, height: image.height, options: options, to: path)
+            c.status = .updated
+            c.expected = path
+            c.message = "golden written (\(reason))"
+        } catch {
+            c.status = .error
+            c.message = "cannot write the golden \(path): \(error)"
+        }
+        return c
+    }
+}
