@@ -12,6 +12,8 @@ import FlipbookRaster
 public enum ColorGlyphRasterizer {
     // FreeType's FT_LOAD_COLOR (a macro Swift does not import), from freetype.h.
     static let loadColor: Int32 = 1 << 20
+    /// The largest strike bitmap side accepted (Noto's is 136 px; Apple's largest 160 px).
+    static let maxStrikePixels = 1024
 
     /// A colour glyph bitmap in device pixels with its placement.
     public struct Bitmap: Sendable, Equatable {
@@ -38,7 +40,9 @@ public enum ColorGlyphRasterizer {
                   FT_Load_Glyph(f, glyph, loadColor) == 0, let slot = f.pointee.glyph else { return nil }
             let bm = slot.pointee.bitmap
             let w = Int(bm.width), h = Int(bm.rows), pitch = Int(bm.pitch)
-            guard w > 0, h > 0, let src = bm.buffer, bm.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue) else { return nil }
+            // A damaged font may claim an enormous strike: emoji strikes are ~136 px.
+            guard w > 0, h > 0, w <= maxStrikePixels, h <= maxStrikePixels, let src = bm.buffer,
+                  bm.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue) else { return nil }
             var bytes = [UInt8](repeating: 0, count: w * h * 4)
             for row in 0..<h {
                 let srcRow = pitch >= 0 ? src + row * pitch : src + (h - 1 - row) * (-pitch)
@@ -59,7 +63,10 @@ public enum ColorGlyphRasterizer {
     /// advance of `advancePixels`. `nil` when the face has no colour bitmap for the glyph.
     public static func render(face: FontFace, glyph: UInt32, boxPixels: Double, advancePixels: Double) -> Bitmap? {
         guard boxPixels > 0, let s = strike(face: face, glyph: glyph) else { return nil }
+        guard s.ascender > s.descender else { return nil }
         let f = boxPixels / Double(s.ascender - s.descender)
+        // Output beyond 4096 px a side is not an emoji in a line of text.
+        guard Double(s.pixels.width) * f <= 4096, Double(s.pixels.height) * f <= 4096 else { return nil }
         let w = max(1, Int((Double(s.pixels.width) * f).rounded()))
         let h = max(1, Int((Double(s.pixels.height) * f).rounded()))
         let pixels = resample(s.pixels, width: w, height: h)
