@@ -279,7 +279,6 @@ line.3.horizontal.decrease.circle filter_list*
 ellipsis more_horiz
 ellipsis.circle more_horiz*
 ellipsis.circle.fill more_horiz
-ellipsis.vertical more_vert
 slider.horizontal.3 tune
 slider.horizontal.below.rectangle tune*
 doc description*
@@ -453,7 +452,96 @@ trophy emoji_events*
 trophy.fill emoji_events
 medal military_tech*
 crown workspace_premium*
+display monitor
+rectangle.grid.2x2 grid_view
+arrowshape.turn.up.left reply
+rosette workspace_premium*
+cube view_in_ar*
+shippingbox inventory_2*
+cross.case medical_services*
+pills medication
+heart.text.square monitor_heart*
+bed.double bed
+wineglass wine_bar
+puzzlepiece extension*
+screwdriver handyman*
+ruler straighten
+square.on.square content_copy
+barcode qr_code_2*
+exclamationmark.shield gpp_maybe*
+sun.min light_mode*
+wind air
+tornado storm*
+at alternate_email
+number tag
+character text_fields*
+captions.bubble closed_caption*
+ellipsis.bubble sms*
+phone.arrow.up.right call_made
+phone.down call_end
+radio radio
+airpods headphones*
+square.and.arrow.up.on.square ios_share*
+rectangle.and.pencil.and.ellipsis edit_note*
+internaldrive storage*
+personalhotspot wifi_tethering
+dot.radiowaves.left.and.right sensors
+sensor.tag.radiowaves.forward nfc*
+waveform graphic_eq
+waveform.path.ecg monitor_heart
+app.badge notification_important*
+square.stack filter_none
+circle.grid.3x3 apps
+triangle change_history
+diamond diamond*
+hexagon hexagon*
+capsule rectangle*
+seal verified*
+rays flare*
+camera.rotate flip_camera_ios
+music.mic mic_external_on
+airplayvideo airplay
+airplayaudio airplay
+line.horizontal.3 menu
+line.horizontal.3.decrease filter_list
+table table_chart*
+smiley sentiment_satisfied_alt
+snow ac_unit
+speaker.2 volume_down
+speaker.3 volume_up
+person.and.person people_outline*
+arrow.right.arrow.left swap_horiz
+cube.box inventory_2*
+paragraph format_textdirection_l_to_r*
+a text_format*
+text.cursor text_fields*
 """.strip()
+
+
+# Enclosures SF Symbols add with a suffix, drawn by composing two Material glyphs: the
+# enclosure (circle or rounded square, outline or filled) and the base symbol at INNER_SCALE
+# inside it. A filled enclosure knocks the symbol out of it, as SF's `.circle.fill` does.
+# Outline Material glyphs with no filled counterpart in the font: no `.fill` is derived.
+OUTLINE_ONLY = {"change_history", "content_copy", "filter_none", "radio_button_unchecked",
+                "check_box_outline_blank", "crop_square", "crop_din"}
+
+ENCLOSURES = [  # (suffix, code in the table, Material enclosure glyph)
+    (".circle.fill", 2, "circle"),
+    (".circle", 1, "radio_button_unchecked"),
+    (".square.fill", 4, "square"),
+    (".square", 3, "check_box_outline_blank"),
+]
+
+
+def real_names():
+    """Every real SF Symbols name: scripts/sf-symbol-names/v*.txt (the names each SF Symbols
+    release added, 1.0-7.0, from github.com/nukka123/SFSymbolKeys, MIT) plus legacy.txt (names
+    renamed in later releases that iOS still accepts)."""
+    import glob
+    names = set()
+    for path in sorted(glob.glob("scripts/sf-symbol-names/*.txt")):
+        names |= set(open(path, encoding="utf-8").read().split())
+    return names
 
 
 def main():
@@ -461,6 +549,7 @@ def main():
     for line in open("Fonts/MaterialIcons-Regular.codepoints", encoding="utf-8"):
         name, cp = line.split()
         codepoints[name] = int(cp, 16)
+    real = real_names()
     rows, bad, seen = [], [], set()
     for line in MAPPING.splitlines():
         sf, material = line.split()
@@ -469,23 +558,80 @@ def main():
         if sf in seen:
             bad.append(f"{sf}: listed twice")
         seen.add(sf)
+        if sf not in real:
+            bad.append(f"{sf}: not a real SF Symbols name (scripts/sf-symbol-names)")
         if material not in codepoints:
             bad.append(f"{sf} → {material}: not in MaterialIcons-Regular.codepoints")
             continue
-        rows.append((sf, material, codepoints[material], substitute))
+        rows.append((sf, material, codepoints[material], substitute, 0))
     if bad:
         sys.exit("make-symbol-table:\n  " + "\n  ".join(bad))
+    # Derived variants, only for real SF names not mapped by hand: X.fill and X.slash from a
+    # mapped X (the filled Material glyph; Material's own "_off" glyph for the slash), and the
+    # enclosed forms X.circle(.fill) / X.square(.fill) composed from X's glyph.
+    direct = {sf: (m, cp, sub) for sf, m, cp, sub, _ in rows}
+    derived = []
+
+    def filled_glyph(m, cp):
+        """The filled counterpart of Material glyph m: itself unless it is an outline glyph,
+        then the name without its outline suffix if the font has it, else None."""
+        for suffix in ("_outline", "_border", "_outlined"):
+            if m.endswith(suffix):
+                f = m[: -len(suffix)]
+                return (f, codepoints[f], False) if f in codepoints else None
+        if m in OUTLINE_ONLY:
+            return None
+        return (m, cp, False)
+
+    for base, (m, cp, sub) in sorted(direct.items()):
+        if any(base.endswith(e) for e in (".fill", ".circle", ".square", ".slash")):
+            continue
+        filled = direct.get(base + ".fill") or filled_glyph(m, cp)
+        if base + ".fill" in real and base + ".fill" not in direct and filled:
+            derived.append((base + ".fill", filled[0], filled[1], False, 0))
+        off = m + "_off"
+        if base + ".slash" in real and base + ".slash" not in direct and off in codepoints:
+            derived.append((base + ".slash", off, codepoints[off], False, 0))
+            if base + ".slash.fill" in real and base + ".slash.fill" not in direct:
+                derived.append((base + ".slash.fill", off, codepoints[off], False, 0))
+        for suffix, code, _ in ENCLOSURES:
+            name = base + suffix
+            if name in real and name not in direct:
+                # Inside a filled enclosure the knocked-out symbol is the filled one.
+                inner = filled if code in (2, 4) else (m, cp, sub)
+                if inner:
+                    derived.append((name, inner[0], inner[1], False, code))
+    rows += derived
     rows.sort()
+    encl = {code: codepoints[glyph] for _, code, glyph in ENCLOSURES}
     with open("Sources/FlipbookText/SymbolTable.swift", "w", encoding="utf-8") as f:
         f.write("// Generated by scripts/make-symbol-table.py from its mapping and\n")
         f.write("// Fonts/MaterialIcons-Regular.codepoints. Do not edit by hand.\n\n")
         f.write("extension SymbolMap {\n")
-        f.write(f"    /// {len(rows)} SF Symbols names, sorted: (SF name, Material name, code point, stand-in).\n")
-        f.write("    static let table: [(String, String, UInt32, Bool)] = [\n")
-        for sf, material, cp, sub in rows:
-            f.write(f'        ("{sf}", "{material}", 0x{cp:04X}, {"true" if sub else "false"}),\n')
+        f.write(f"    /// {len(rows)} SF Symbols names ({len(rows) - len(derived)} by hand, {len(derived)} derived variants), sorted:\n")
+        f.write("    /// (SF name, Material name, code point, stand-in, enclosure: 0 none, 1 circle,\n")
+        f.write("    /// 2 circle.fill, 3 square, 4 square.fill).\n")
+        f.write("    static let table: [(String, String, UInt32, Bool, UInt8)] = [\n")
+        for sf, material, cp, sub, code in rows:
+            f.write(f'        ("{sf}", "{material}", 0x{cp:04X}, {"true" if sub else "false"}, {code}),\n')
+        f.write("    ]\n\n")
+        f.write("    /// Material glyphs of the enclosures, by enclosure code.\n")
+        f.write("    static let enclosureCodepoints: [UInt8: UInt32] = [\n")
+        for code in sorted(encl):
+            f.write(f"        {code}: 0x{encl[code]:04X},\n")
         f.write("    ]\n}\n")
-    print(f"make-symbol-table: {len(rows)} symbols")
+    names = sorted(real)
+    with open("Sources/FlipbookText/SFSymbolNames.swift", "w", encoding="utf-8") as f:
+        f.write("// Generated by scripts/make-symbol-table.py from scripts/sf-symbol-names/. Do not edit by hand.\n")
+        f.write("// Names: the per-release lists of github.com/nukka123/SFSymbolKeys (MIT, SF Symbols 1.0-7.0)\n")
+        f.write("// plus scripts/sf-symbol-names/legacy.txt (pre-SF 6 names iOS still accepts).\n\n")
+        f.write("extension SymbolMap {\n")
+        f.write(f"    /// Every real SF Symbols name ({len(names)}), one per line, sorted.\n")
+        f.write('    static let realNamesText = """\n')
+        for n in names:
+            f.write(n + "\n")
+        f.write('"""\n}\n')
+    print(f"make-symbol-table: {len(rows)} symbols ({len(derived)} derived), {len(names)} real SF names")
 
 
 if __name__ == "__main__":

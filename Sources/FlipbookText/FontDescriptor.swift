@@ -7,18 +7,22 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     public var italic: Bool
     /// Size in points (the em size); device pixels = points × scale.
     public var size: Double
+    /// Shape digits with the face's tabular figures (OpenType `tnum`).
+    public var monospacedDigits: Bool
 
     /// The family SwiftUI's system font maps onto.
     public static let systemFamily = "Inter"
 
-    public init(family: String = FontDescriptor.systemFamily, weight: FontWeight = .regular, italic: Bool = false, size: Double) {
+    public init(family: String = FontDescriptor.systemFamily, weight: FontWeight = .regular, italic: Bool = false, size: Double,
+                monospacedDigits: Bool = false) {
         self.family = family
         self.weight = weight
         self.italic = italic
         self.size = size
+        self.monospacedDigits = monospacedDigits
     }
 
     public var description: String {
-        "\(family) \(weight)\(italic ? " italic" : "") \(size)pt"
+        "\(family) \(weight)\(italic ? " italic" : "") \(size)pt\(monospacedDigits ? " tnum" : "")"
     }
 }

@@ -24,6 +24,9 @@ public final class FontFace: Sendable, CustomStringConvertible {
     public let weightClass: Int
     public let isItalic: Bool
     public let metrics: FontMetrics
+    /// A colour bitmap font (CBDT, as Noto Color Emoji): glyphs are pictures drawn by
+    /// ``ColorGlyphRasterizer``, not outlines.
+    public let isColorBitmap: Bool
 
     let freeType: Mutex<FreeTypeFace>
     let harfBuzz: HarfBuzzFont
@@ -40,7 +43,9 @@ public final class FontFace: Sendable, CustomStringConvertible {
             FT_Done_FreeType(library)
             throw FontError.cannotLoad(path: path, reason: "FreeType error \(err)\(err == 1 ? " (cannot open resource: missing file?)" : err == 2 ? " (unknown file format)" : "")")
         }
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+        // FT_FACE_FLAG_COLOR (1 << 14), a macro Swift does not import.
+        let isColor = face.pointee.face_flags & FT_Long(1 << 14) != 0 && face.pointee.num_fixed_sizes > 0
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 || isColor else {
             FT_Done_Face(face); FT_Done_FreeType(library)
             throw FontError.cannotLoad(path: path, reason: "not a scalable (outline) font")
         }
@@ -52,7 +57,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
         self.id = FontFace.nextID.add(1, ordering: .relaxed).oldValue
         self.path = path
         self.faceIndex = index
-        self.family = face.pointee.family_name.map { String(cString: $0) } ?? "Unknown"
+        self.family = hb.typographicFamily ?? Self.familyWithoutWeight(face.pointee.family_name.map { String(cString: $0) } ?? "Unknown")
         self.styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
         self.isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
         var weight = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400
@@ -64,6 +69,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
         }
         let upem = Int(face.pointee.units_per_EM)
         self.weightClass = weight
+        self.isColorBitmap = isColor
         self.metrics = FontMetrics(
             unitsPerEm: upem,
             ascender: Int(face.pointee.ascender),
@@ -98,9 +104,30 @@ public final class FontFace: Sendable, CustomStringConvertible {
         return true
     }
 
+    /// Whether this colour face draws `character`, skin-tone modifiers aside: the bundled
+    /// emoji subset leaves the tone variants out, so "👍🏽" draws as the default "👍".
+    public func coversEmoji(_ character: Character) -> Bool {
+        var any = false
+        for s in character.unicodeScalars where !s.isDefaultIgnorableForCoverage && !s.isEmojiSkinTone {
+            if glyph(for: s) == nil { return false }
+            any = true
+        }
+        return any
+    }
+
     /// Horizontal advance of a glyph in font units.
     public func advance(of glyph: UInt32) -> Int {
         harfBuzz.advance(glyph)
+    }
+
+    /// A legacy family name without the weight word static instances append to it
+    /// ("Quicksand Light" → "Quicksand"), for fonts without a typographic family name, so
+    /// every weight of a family is found under one name.
+    static func familyWithoutWeight(_ name: String) -> String {
+        let words = ["Thin", "ExtraLight", "UltraLight", "Light", "Medium", "SemiBold", "DemiBold", "Bold",
+                     "ExtraBold", "UltraBold", "Black", "Heavy"]
+        for w in words where name.hasSuffix(" " + w) { return String(name.dropLast(w.count + 1)) }
+        return name
     }
 
     public var description: String { "\(family) \(styleName) (\(weightClass)\(isItalic ? ", italic" : ""))" }
@@ -112,7 +139,23 @@ struct FreeTypeFace {
     let face: FT_Face
 }
 
+extension Character {
+    /// Whether the character asks for an emoji picture rather than a text glyph: its first
+    /// scalar is emoji-presentation by default, or it carries U+FE0F, a zero-width joiner,
+    /// a skin tone, a keycap (U+20E3) or regional indicators (a flag).
+    var prefersEmojiPresentation: Bool {
+        let scalars = unicodeScalars
+        guard let first = scalars.first else { return false }
+        if first.properties.isEmojiPresentation { return true }
+        return scalars.contains { $0.value == 0xFE0F || $0.value == 0x200D || $0.value == 0x20E3 || $0.isEmojiSkinTone
+                                  || (0x1F1E6...0x1F1FF).contains($0.value) }
+    }
+}
+
 extension Unicode.Scalar {
+    /// The five Fitzpatrick skin-tone modifiers, U+1F3FB–1F3FF.
+    var isEmojiSkinTone: Bool { (0x1F3FB...0x1F3FF).contains(value) }
+
     /// Scalars a face need not have a glyph for: joiners, variation selectors, BOM.
     var isDefaultIgnorableForCoverage: Bool {
         switch value {

@@ -7,6 +7,8 @@ import Synchronization
 public final class FontRegistry: Sendable {
     /// The family Han, kana and CJK punctuation fall back to.
     public static let cjkFamily = "Noto Sans CJK SC"
+    /// The colour emoji family (CBDT bitmaps).
+    public static let emojiFamily = "Noto Color Emoji"
     /// The icon family `Image(systemName:)` draws with and characters fall back to last.
     public static let symbolFamily = "Material Icons"
 
@@ -81,30 +83,45 @@ public final class FontRegistry: Sendable {
         }!
     }
 
-    /// The face chain for a font request: the requested family, then the CJK family, then the
-    /// symbol family (those present in the registry).
+    /// The face chain for a font request: the requested family, then the system family (when
+    /// the request is another), then the CJK family, then colour emoji, then the symbol family
+    /// (those present in the registry).
     public func resolve(_ descriptor: FontDescriptor) throws -> ResolvedFont {
         var key = descriptor
         key.size = 0
         if let hit = resolvedCache.withLock({ $0[key] }) {
             return ResolvedFont(descriptor: descriptor, faces: hit.faces, synthesizeOblique: hit.synthesizeOblique,
-                                symbolFaceIndex: hit.symbolFaceIndex)
+                                symbolFaceIndex: hit.symbolFaceIndex, emojiFaceIndex: hit.emojiFaceIndex)
         }
         let primary = try face(family: descriptor.family, weight: descriptor.weight, italic: descriptor.italic)
         var faces = [primary]
         var obliques = [descriptor.italic && !primary.isItalic]
         var symbolIndex: Int?
+        // A design or custom face covers fewer characters than Inter: Inter comes next, so
+        // "€" or "→" missing from a subset still draws in the system face.
+        if let system = try? face(family: FontDescriptor.systemFamily, weight: descriptor.weight, italic: descriptor.italic),
+           system !== primary {
+            faces.append(system)
+            obliques.append(descriptor.italic && !system.isItalic)
+        }
         if let cjk = try? face(family: Self.cjkFamily, weight: descriptor.weight, italic: descriptor.italic),
            cjk !== primary {
             faces.append(cjk)
             obliques.append(descriptor.italic && !cjk.isItalic)
+        }
+        var emojiIndex: Int?
+        if let emoji = try? face(family: Self.emojiFamily, weight: .regular, italic: false), emoji !== primary {
+            emojiIndex = faces.count
+            faces.append(emoji)
+            obliques.append(false)
         }
         if let sym = try? face(family: Self.symbolFamily, weight: .regular, italic: false), sym !== primary {
             symbolIndex = faces.count
             faces.append(sym)
             obliques.append(false)
         }
-        let resolved = ResolvedFont(descriptor: descriptor, faces: faces, synthesizeOblique: obliques, symbolFaceIndex: symbolIndex)
+        let resolved = ResolvedFont(descriptor: descriptor, faces: faces, synthesizeOblique: obliques, symbolFaceIndex: symbolIndex,
+                                    emojiFaceIndex: emojiIndex)
         resolvedCache.withLock { $0[key] = resolved }
         return resolved
     }

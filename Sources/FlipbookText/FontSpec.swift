@@ -16,8 +16,10 @@ public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
     public var weight: FontWeight?
     public var design: FontDesign
     public var isItalic: Bool
-    /// A custom family (`Font.custom(_:size:)`); `nil` is the system family.
+    /// A custom family (`Font.custom(_:size:)`); `nil` is the system family of ``design``.
     public var family: String?
+    /// `Font.monospacedDigit()`: digits of equal width (the face's tabular figures).
+    public var usesMonospacedDigits: Bool = false
 
     public init(size: Size, weight: FontWeight? = nil, design: FontDesign = .default, italic: Bool = false, family: String? = nil) {
         self.size = size
@@ -56,6 +58,8 @@ public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
     public func bold() -> FontSpec { weight(.bold) }
     /// `Font.italic()`.
     public func italic() -> FontSpec { var f = self; f.isItalic = true; return f }
+    /// `Font.monospacedDigit()`.
+    public func monospacedDigit() -> FontSpec { var f = self; f.usesMonospacedDigits = true; return f }
     /// `Font.weight(_:)`.
     public func weight(_ w: FontWeight) -> FontSpec { var f = self; f.weight = w; return f }
 
@@ -76,7 +80,9 @@ public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
 
     /// The concrete request for the registry.
     public func resolved() -> FontDescriptor {
-        FontDescriptor(family: family ?? FontDescriptor.systemFamily, weight: resolvedWeight, italic: isItalic, size: pointSize)
+        FontDescriptor(family: family ?? design.family, weight: family == nil ? design.faceWeight(for: resolvedWeight) : resolvedWeight,
+                       italic: isItalic, size: pointSize,
+                       monospacedDigits: usesMonospacedDigits)
     }
 
     public var description: String {

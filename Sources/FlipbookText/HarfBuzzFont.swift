@@ -27,6 +27,19 @@ final class HarfBuzzFont: @unchecked Sendable {
         return hb_font_get_nominal_glyph(font, codepoint, &g) != 0 ? g : nil
     }
 
+    /// The `name` table's typographic family (name ID 16), when the font has one: static
+    /// instances such as "Quicksand Light" name their legacy family (ID 1) after the weight.
+    var typographicFamily: String? {
+        let face = hb_font_get_face(font)
+        var length = hb_ot_name_get_utf8(face, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY), nil, nil, nil)
+        guard length > 0 else { return nil }
+        var bytes = [CChar](repeating: 0, count: Int(length) + 1)
+        length += 1
+        hb_ot_name_get_utf8(face, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY), nil, &length, &bytes)
+        let name = String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return name.isEmpty ? nil : name
+    }
+
     func advance(_ glyph: UInt32) -> Int {
         Int(hb_font_get_glyph_h_advance(font, glyph))
     }

@@ -8,6 +8,26 @@ public struct ResolvedFont: Sendable {
     public let synthesizeOblique: [Bool]
     /// Index in ``faces`` of the icon face; it is skipped for line metrics.
     public let symbolFaceIndex: Int?
+    /// Index in ``faces`` of the colour emoji face; skipped for line metrics (an emoji sits
+    /// in a one-em box on the baseline, inside the text's line).
+    public let emojiFaceIndex: Int?
+
+    public init(descriptor: FontDescriptor, faces: [FontFace], synthesizeOblique: [Bool], symbolFaceIndex: Int?,
+                emojiFaceIndex: Int? = nil) {
+        self.descriptor = descriptor
+        self.faces = faces
+        self.synthesizeOblique = synthesizeOblique
+        self.symbolFaceIndex = symbolFaceIndex
+        self.emojiFaceIndex = emojiFaceIndex
+    }
+
+    /// Emoji size and placement, as Apple Color Emoji sits in SF text: its glyphs span a
+    /// one-em square from the baseline up with a one-em advance (Apple's font: 800 units per
+    /// em, bitmap glyphs bounded by (0, 0)–(800, 800)). Noto's strike box (ascender 101 px to
+    /// descender −27 px at 109 ppem) is scaled to that square and centred in the advance.
+    /// *Unconfirmed* against a device rendering; kept here so it can be corrected.
+    public static let emojiBoxEm = 1.0
+    public static let emojiAdvanceEm = 1.0
 
     public var primary: FontFace { faces[0] }
     public var size: Double { descriptor.size }
@@ -15,7 +35,11 @@ public struct ResolvedFont: Sendable {
     /// Index in ``faces`` of the first face that covers `character`; the primary face (and
     /// its missing-glyph box) when none does.
     public func faceIndex(for character: Character) -> Int {
-        for (i, face) in faces.enumerated() where face.covers(character) { return i }
+        // Emoji presentation (a default-emoji character, U+FE0F, a ZWJ sequence, a flag or
+        // keycap) goes to the colour face first, so "❤️" is not drawn from a text face's ♥.
+        if let e = emojiFaceIndex, character.prefersEmojiPresentation, faces[e].coversEmoji(character) { return e }
+        for (i, face) in faces.enumerated() where i != emojiFaceIndex && face.covers(character) { return i }
+        if let e = emojiFaceIndex, faces[e].coversEmoji(character) { return e }
         return 0
     }
 

@@ -62,10 +62,17 @@ struct ShapedText {
         var starts: [Int] = []
         for c in range {
             starts.append(utf8.count)
-            utf8.append(contentsOf: String(chars[c]).utf8)
+            if face.isColorBitmap {
+                // Skin tones are not in the bundled emoji subset: shape the base emoji.
+                for s in chars[c].unicodeScalars where !s.isEmojiSkinTone { utf8.append(contentsOf: String(s).utf8) }
+            } else {
+                utf8.append(contentsOf: String(chars[c]).utf8)
+            }
         }
         let scale = font.size / Double(face.metrics.unitsPerEm)
-        for g in TextShaper.shape(utf8, face: face) {
+        // Colour emoji take Apple's one-em advance, not Noto's 1.245 em.
+        let emojiAdvance = face.isColorBitmap ? font.size * ResolvedFont.emojiAdvanceEm : nil
+        for g in TextShaper.shape(utf8, face: face, tabularDigits: font.descriptor.monospacedDigits) {
             // The character whose UTF-8 starts at or before the cluster offset.
             var lo = 0, hi = starts.count - 1
             while lo < hi {
@@ -73,6 +80,11 @@ struct ShapedText {
                 if starts[mid] <= g.cluster { lo = mid } else { hi = mid - 1 }
             }
             let c = range.lowerBound + lo
+            if let emojiAdvance {
+                perChar[c].append(Glyph(faceIndex: faceIndex, glyph: g.glyph, dx: advances[c], dy: 0))
+                advances[c] += g.xAdvance != 0 ? emojiAdvance : 0
+                continue
+            }
             perChar[c].append(Glyph(faceIndex: faceIndex, glyph: g.glyph,
                                     dx: advances[c] + Double(g.xOffset) * scale,
                                     dy: Double(g.yOffset) * scale))

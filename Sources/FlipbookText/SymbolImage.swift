@@ -12,7 +12,14 @@ import FlipbookRaster
 /// Weight: SF Symbols follow the font's weight; Material Icons has one (regular) weight, so
 /// strokes are widened or thinned by ``weightStrength`` × (weight class − 400) / 300 of
 /// the icon em (bold: +0.03 em in total on a 0.083 em stroke; ultraLight: −0.03 em).
+///
+/// Enclosed symbols (`heart.circle`, `star.square.fill`) are two layers, as SF Symbols draws
+/// them: the symbol at ``innerScale`` of the square (primary) and the enclosure (secondary);
+/// in a filled enclosure the symbol is knocked out of it (``layers(origin:scale:cache:)``).
 public struct SymbolImage: Sendable {
+    /// The symbol's size inside an enclosure, as a fraction of the frame (SF's enclosed
+    /// symbols sit in about the middle 55 % of the circle; chosen by eye, *unconfirmed*).
+    public static let innerScale = 0.55
     /// Icon em = `emScale` × the font's point size.
     public static let emScale = 1.2
     /// Fraction of the icon em outside the live area on each side (2 of 24 units).
@@ -26,6 +33,8 @@ public struct SymbolImage: Sendable {
     public let font: ResolvedFont
     public let face: FontFace
     public let glyph: UInt32
+    /// The enclosure's glyph, for enclosed symbols.
+    public let enclosureGlyph: UInt32?
 
     /// A mapped symbol; throws for an unknown name (scene decoding reports it).
     public init(systemName: String, font: ResolvedFont, registry: FontRegistry) throws {
@@ -33,10 +42,33 @@ public struct SymbolImage: Sendable {
         try self.init(entry: entry, placeholder: false, font: font, registry: registry)
     }
 
-    /// A mapped symbol, or the visible placeholder for an unknown name (Swift API).
+    /// A mapped symbol, or the visible placeholder for a name the table cannot draw.
     public init(systemNameOrPlaceholder systemName: String, font: ResolvedFont, registry: FontRegistry) throws {
         let entry = SymbolMap.entryOrPlaceholder(systemName)
         try self.init(entry: entry, placeholder: entry == SymbolMap.placeholder, font: font, registry: registry)
+    }
+
+    /// The two-layer form of a hand-mapped enclosed symbol (``SymbolMap/layeredEntry(_:)``),
+    /// for hierarchical and palette rendering; `nil` when it has none.
+    public static func layered(_ systemName: String, font: ResolvedFont, registry: FontRegistry) throws -> SymbolImage? {
+        guard let entry = SymbolMap.layeredEntry(systemName) else { return nil }
+        return try SymbolImage(entry: entry, placeholder: false, font: font, registry: registry)
+    }
+
+    /// The symbol as SwiftUI's `Image(systemName:)` treats `systemName`: drawn when mapped;
+    /// the placeholder with a warning for a real SF Symbol the table cannot draw; `nil` (draw
+    /// nothing) with a diagnostic for a name that is not an SF Symbol at all.
+    public static func forSwiftAPI(_ systemName: String, font: ResolvedFont, registry: FontRegistry) throws -> SymbolImage? {
+        switch SymbolMap.classify(systemName) {
+        case .mapped(let entry):
+            return try SymbolImage(entry: entry, placeholder: false, font: font, registry: registry)
+        case .unmapped:
+            SymbolDiagnostics.report(systemName, SymbolDiagnostics.unmappedMessage(systemName))
+            return try SymbolImage(entry: SymbolMap.placeholder, placeholder: true, font: font, registry: registry)
+        case .unknown(let suggestions):
+            SymbolDiagnostics.report(systemName, SymbolDiagnostics.unknownMessage(systemName, suggestions: suggestions))
+            return nil
+        }
     }
 
     private init(entry: SymbolMap.Entry, placeholder: Bool, font: ResolvedFont, registry: FontRegistry) throws {
@@ -46,6 +78,7 @@ public struct SymbolImage: Sendable {
         self.font = font
         self.face = face
         self.glyph = face.glyph(for: Unicode.Scalar(entry.codepoint)!) ?? 0
+        self.enclosureGlyph = entry.enclosure.flatMap { face.glyph(for: Unicode.Scalar($0.codepoint)!) }
     }
 
     /// The frame in points: a square of the font's point size.
@@ -55,14 +88,57 @@ public struct SymbolImage: Sendable {
     public var baselineFromTop: Double { font.size / 2 + font.capHeight / 2 }
 
     /// The symbol's coverage in device pixels for a frame whose top-left corner is at
-    /// `origin` (points) on a canvas of `scale` pixels per point.
+    /// `origin` (points) on a canvas of `scale` pixels per point: every layer, as
+    /// monochrome rendering draws it.
     public func coverageMask(origin: Point, scale: Double, cache: GlyphCache = .shared) -> CoverageMask {
-        let em = font.size * Self.emScale
+        let l = layers(origin: origin, scale: scale, cache: cache)
+        guard let secondary = l.secondary else { return l.primary }
+        return enclosureGlyph != nil && entry.enclosure?.isFilled == true
+            ? secondary : CoverageMask.union([l.primary, secondary])
+    }
+
+    /// The symbol's layers: `primary` the symbol itself, `secondary` the enclosure (minus
+    /// the symbol when the enclosure is filled, so the two never overlap). Hierarchical and
+    /// palette rendering paint them in different styles; monochrome paints the union (an
+    /// outline enclosure) or the enclosure alone (a filled one, the symbol a hole in it).
+    public func layers(origin: Point, scale: Double, cache: GlyphCache = .shared) -> (primary: CoverageMask, secondary: CoverageMask?) {
+        guard let enclosureGlyph else { return (glyphMask(glyph, size: font.size, origin: origin, scale: scale, cache: cache), nil) }
+        let enclosure = glyphMask(enclosureGlyph, size: font.size, origin: origin, scale: scale, cache: cache)
+        let innerSize = font.size * Self.innerScale
+        let inset = (font.size - innerSize) / 2
+        let inner = glyphMask(glyph, size: innerSize, origin: Point(origin.x + inset, origin.y + inset), scale: scale, cache: cache)
+        if entry.enclosure?.isFilled == true {
+            return (inner, enclosure.subtracting(inner))
+        }
+        return (inner, enclosure)
+    }
+
+    /// One Material glyph drawn so its live area is a `size`-point square at `origin`.
+    private func glyphMask(_ glyph: UInt32, size: Double, origin: Point, scale: Double, cache: GlyphCache) -> CoverageMask {
+        let em = size * Self.emScale
         let penX = (origin.x - em * Self.margin) * scale
-        let baseline = (origin.y + font.size + em * Self.margin) * scale
+        let baseline = (origin.y + size + em * Self.margin) * scale
         let p = TextLayout.devicePlacement(x: penX, y: baseline)
-        let embolden = em * scale * Self.weightStrength * Double(font.descriptor.weight.weightClass - 400) / 300
+        // Weight follows the font: strokes widen in proportion to the full symbol's em.
+        let embolden = font.size * Self.emScale * scale * Self.weightStrength * Double(font.descriptor.weight.weightClass - 400) / 300
         return cache.mask(face: face, glyph: glyph, pixelSize: em * scale, phase: p.phase, embolden: embolden)
             .placed(penX: p.penX, baselineY: p.baseline)
+    }
+}
+
+extension CoverageMask {
+    /// This mask with `other`'s coverage removed: a · (1 − b), per pixel.
+    func subtracting(_ other: CoverageMask) -> CoverageMask {
+        var out = self
+        let b = bounds
+        for y in b.y..<(b.y + b.height) {
+            for x in b.x..<(b.x + b.width) {
+                let o = Int(other[x, y])
+                guard o > 0 else { continue }
+                let i = (y - b.y) * b.width + (x - b.x)
+                out.coverage[i] = UInt8((Int(out.coverage[i]) * (255 - o) + 127) / 255)
+            }
+        }
+        return out
     }
 }

@@ -25,7 +25,7 @@ extension TextLayout {
         let pixelSize = font.size * scale
         var out: [PlacedGlyphMask] = []
         out.reserveCapacity(glyphs.count)
-        for (i, g) in glyphs.enumerated() {
+        for (i, g) in glyphs.enumerated() where g.faceIndex != font.emojiFaceIndex {
             let p = Self.devicePlacement(x: (origin.x + g.x) * scale, y: (origin.y + g.y) * scale)
             let m = cache.mask(face: font.faces[g.faceIndex], glyph: g.glyph, pixelSize: pixelSize,
                                phase: p.phase, oblique: font.synthesizeOblique[g.faceIndex])
@@ -41,4 +41,30 @@ extension TextLayout {
     public func coverageMask(origin: Point, scale: Double, cache: GlyphCache = .shared) -> CoverageMask {
         CoverageMask.union(glyphMasks(origin: origin, scale: scale, cache: cache).map(\.mask))
     }
+
+    /// The colour (emoji) glyphs in device pixels, each placed at whole pixels (a bitmap
+    /// moved by a fraction of a pixel would only blur): the pictures to draw over or beside
+    /// the coverage masks. ``PlacedColorGlyph/glyphIndex`` says which glyph each one is.
+    public func colorGlyphs(origin: Point, scale: Double) -> [PlacedColorGlyph] {
+        guard let e = font.emojiFaceIndex else { return [] }
+        let box = font.size * ResolvedFont.emojiBoxEm * scale
+        let advance = font.size * ResolvedFont.emojiAdvanceEm * scale
+        var out: [PlacedColorGlyph] = []
+        for (i, g) in glyphs.enumerated() where g.faceIndex == e {
+            guard let bitmap = ColorGlyphCache.shared.bitmap(face: font.faces[e], glyph: g.glyph, box: box, advance: advance)
+            else { continue }
+            let x = Int(((origin.x + g.x) * scale).rounded()) + bitmap.left
+            let y = Int(((origin.y + g.y) * scale).rounded()) + bitmap.top
+            out.append(PlacedColorGlyph(glyphIndex: i, pixels: bitmap.pixels, x: x, y: y))
+        }
+        return out
+    }
+
+}
+
+/// One colour glyph of a layout in device pixels: premultiplied RGBA with its top-left corner.
+public struct PlacedColorGlyph: Sendable, Equatable {
+    public var glyphIndex: Int
+    public var pixels: PixelBuffer
+    public var x: Int, y: Int
 }

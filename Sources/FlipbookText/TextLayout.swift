@@ -75,7 +75,8 @@ public struct TextLayout: Sendable {
         var y = 0.0
         for (i, r) in ranges.enumerated() {
             var ascent = font.ascent, descent = font.descent, gap = font.lineHeight - font.ascent - font.descent
-            for c in r where shaped.faceOfChar[c] != 0 && shaped.faceOfChar[c] != font.symbolFaceIndex {
+            for c in r where shaped.faceOfChar[c] != 0 && shaped.faceOfChar[c] != font.symbolFaceIndex
+                             && shaped.faceOfChar[c] != font.emojiFaceIndex {
                 let m = font.faces[shaped.faceOfChar[c]].metrics
                 ascent = max(ascent, m.ascent(size: font.size))
                 descent = max(descent, m.descent(size: font.size))

@@ -13,8 +13,9 @@ struct ShapedGlyph {
 /// Shaping with HarfBuzz: glyph choice (ligatures, contextual forms) and positions including
 /// GPOS kerning — Inter keeps its kerning only in GPOS, which `FT_Get_Kerning` cannot read.
 enum TextShaper {
-    /// Shapes `utf8` (one run in one face) left to right with the font's default features.
-    static func shape(_ utf8: [UInt8], face: FontFace) -> [ShapedGlyph] {
+    /// Shapes `utf8` (one run in one face) left to right with the font's default features,
+    /// plus tabular figures (`tnum`) when `tabularDigits`.
+    static func shape(_ utf8: [UInt8], face: FontFace, tabularDigits: Bool = false) -> [ShapedGlyph] {
         guard !utf8.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         utf8.withUnsafeBufferPointer { p in
@@ -24,7 +25,12 @@ enum TextShaper {
         }
         hb_buffer_guess_segment_properties(buffer)
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
-        hb_shape(face.harfBuzz.font, buffer, nil, 0)
+        if tabularDigits {
+            var tnum = hb_feature_t(tag: hb_tag_from_string("tnum", 4), value: 1, start: 0, end: UInt32.max)
+            hb_shape(face.harfBuzz.font, buffer, &tnum, 1)
+        } else {
+            hb_shape(face.harfBuzz.font, buffer, nil, 0)
+        }
         var n: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &n),
               let positions = hb_buffer_get_glyph_positions(buffer, &n) else { return [] }

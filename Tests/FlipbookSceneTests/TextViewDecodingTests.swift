@@ -16,6 +16,8 @@ import Flipbook
                               Text("Title").font(.title).italic().underline(color: .blue)))
         #expect(try sameBytes(#"{"Text": "Mono", "modifiers": [{"font": {"custom": "Inter", "size": 15, "weight": "semibold", "monospaced": true}}]}"#,
                               Text("Mono").font(.custom("Inter", size: 15).weight(.semibold).monospaced())))
+        #expect(try sameBytes(#"{"Text": "10:01", "modifiers": [{"font": {"system": {"size": 15, "design": "serif"}, "monospacedDigit": true}}]}"#,
+                              Text("10:01").font(.system(size: 15, design: .serif).monospacedDigit())))
         #expect(try sameBytes(#"{"Text": "wide", "modifiers": [{"tracking": 3}, {"strikethrough": true}, {"padding": 2}, {"fontWeight": "heavy"}]}"#,
                               Text("wide").tracking(3).strikethrough().padding(2).fontWeight(.heavy)))
         #expect(try sameBytes(#"{"Text": "upper", "modifiers": [{"textCase": "uppercase"}, {"bold": true}]}"#,

@@ -5,7 +5,7 @@ import Testing
 struct FontRegistryTests {
     @Test("bundled families")
     func families() throws {
-        #expect(try bundledRegistry().families == ["Inter", "Material Icons", "Noto Sans CJK SC"])
+        #expect(try bundledRegistry().families == ["Inter", "JetBrains Mono", "Material Icons", "Noto Color Emoji", "Noto Sans CJK SC", "Noto Serif", "Quicksand"])
     }
 
     @Test("SwiftUI weights land on Inter's nine designs", arguments: FontWeight.allCases)
@@ -29,7 +29,7 @@ struct FontRegistryTests {
 
     @Test("unknown family names the registered ones")
     func unknownFamily() throws {
-        #expect(throws: FontError.unknownFamily("Helvetica", available: ["Inter", "Material Icons", "Noto Sans CJK SC"])) {
+        #expect(throws: FontError.unknownFamily("Helvetica", available: ["Inter", "JetBrains Mono", "Material Icons", "Noto Color Emoji", "Noto Sans CJK SC", "Noto Serif", "Quicksand"])) {
             try bundledRegistry().face(family: "Helvetica", weight: .regular, italic: false)
         }
     }
@@ -53,13 +53,14 @@ struct FontRegistryTests {
     @Test("fallback: Latin and accents → Inter, Han and fullwidth punctuation → Noto CJK, PUA icons → Material")
     func fallback() throws {
         let font = try inter()
-        #expect(font.faces.map(\.family) == ["Inter", "Noto Sans CJK SC", "Material Icons"])
-        #expect(font.symbolFaceIndex == 2)
+        #expect(font.faces.map(\.family) == ["Inter", "Noto Sans CJK SC", "Noto Color Emoji", "Material Icons"])
+        #expect(font.symbolFaceIndex == 3)
+        #expect(font.emojiFaceIndex == 2)
         let s = "是否开启AR功能："
         #expect(s.map(font.faceIndex(for:)) == [1, 1, 1, 1, 0, 0, 1, 1, 1])
         #expect("Crème brûlée Ωmega".map(font.faceIndex(for:)).allSatisfy { $0 == 0 })
         #expect("列表".map(font.faceIndex(for:)) == [1, 1])
-        #expect(font.faceIndex(for: "\u{E87D}") == 2)
+        #expect(font.faceIndex(for: "\u{E87D}") == 3)
         // e + combining acute is covered by Inter as a cluster.
         #expect(font.faceIndex(for: "e\u{301}") == 0)
     }
@@ -68,7 +69,7 @@ struct FontRegistryTests {
     func obliques() throws {
         let font = try inter(italic: true)
         #expect(font.primary.isItalic)
-        #expect(font.synthesizeOblique == [false, true, false])
+        #expect(font.synthesizeOblique == [false, true, false, false])
     }
 
     @Test("metrics of Inter at 17 pt")

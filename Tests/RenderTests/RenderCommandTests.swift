@@ -90,6 +90,20 @@ import FlipbookPNG
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("broken.png").path))
     }
 
+    @Test func aNameThatIsNotAnSFSymbolExitsTwoWithDidYouMean() throws {
+        let dir = try tempDir()
+        let scene = try write(#"{"size": [20, 20], "body": {"Image": {"systemName": "hart.fill"}}}"#, "sym.json", in: dir)
+        let r = try run([scene, "-o", dir.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("error: body.Image.systemName: \"hart.fill\" is not an SF Symbols name; did you mean"), "\(r.stderr)")
+        #expect(r.stderr.contains("\"heart.fill\""), "\(r.stderr)")
+        // A real SF Symbol Flipbook cannot draw yet renders, with a warning.
+        let real = try write(#"{"size": [20, 20], "body": {"Image": {"systemName": "car.top.door.front.left.open"}}}"#, "real.json", in: dir)
+        let w = try run([real, "-o", dir.path])
+        #expect(w.status == 0, "\(w.stderr)")
+        #expect(w.stderr.contains("\"car.top.door.front.left.open\" has no Material Icons stand-in"), "\(w.stderr)")
+    }
+
     @Test func invalidScenesExitTwoWithPathAndSuggestion() throws {
         let dir = try tempDir()
         let scene = try write(#"{"size": [10, 10], "body": {"EmptyView": {}}, "colorSchem": "dark"}"#, "typo.json", in: dir)

@@ -43,18 +43,21 @@ import FlipbookRaster
         }
         let sheet = frames.contactSheet(scale: scale)
         SeedSnapshot.check(sheet, "../sequences/\(name)-sheet")
-        // The APNG is compared byte for byte (encoding is deterministic), recorded under the
-        // same SNAPSHOT_TESTING_RECORD modes as the images.
+        // The APNG (the README's picture) is checked by what it shows: its frame count and its
+        // default image (frame 0); the sheet above holds every frame's pixels. Bytes are not
+        // compared, so a change of compressor does not fail it. Recorded under the same
+        // SNAPSHOT_TESTING_RECORD modes as the images.
         let apngPath = directory.appendingPathComponent(name + ".png").path
         let apng = try frames.apngData()
         let golden = try? [UInt8](Data(contentsOf: URL(fileURLWithPath: apngPath)))
+        let same = golden.map { APNGGolden.matches($0, frames) } ?? false
         let mode = ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] ?? "missing"
-        if mode == "all" || (mode == "failed" && golden != apng) || (mode == "missing" && golden == nil) {
+        if mode == "all" || (mode == "failed" && !same) || (mode == "missing" && golden == nil) {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(apng).write(to: URL(fileURLWithPath: apngPath))
-            if golden != apng && golden != nil { Issue.record("\(name).png (APNG) re-recorded; look at it") }
+            if !same && golden != nil { Issue.record("\(name).png (APNG) re-recorded; look at it") }
         } else {
-            #expect(golden == apng, "\(name).png (APNG) differs from the golden; re-record with SNAPSHOT_TESTING_RECORD=failed and look")
+            #expect(same, "\(name).png (APNG) shows other frames than the render; re-record with SNAPSHOT_TESTING_RECORD=failed and look")
         }
     }
 
@@ -99,5 +102,27 @@ import FlipbookRaster
         // The fade runs from t = 0 to 1.0; the observer's DispatchQueue.main.async runs before
         // the next pass, still at the clock time of the frame that drew the end value.
         #expect(log.fired == [1.0], "\(log.fired)")
+    }
+}
+
+/// What an APNG golden shows, read back: the frame count of its `acTL` chunk and its default
+/// image (frame 0).
+enum APNGGolden {
+    static func frameCount(_ bytes: [UInt8]) -> Int {
+        var i = 8
+        while i + 12 <= bytes.count {
+            let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            if bytes[(i + 4)..<(i + 8)].elementsEqual("acTL".utf8) {
+                return Int(bytes[i + 8]) << 24 | Int(bytes[i + 9]) << 16 | Int(bytes[i + 10]) << 8 | Int(bytes[i + 11])
+            }
+            i += 12 + length
+        }
+        return 0
+    }
+
+    static func matches(_ golden: [UInt8], _ frames: RenderedFrames) -> Bool {
+        guard frameCount(golden) == frames.frames.count, let first = frames.frames.first,
+              let still = try? PNGCodec.decode(golden) else { return false }
+        return still.width == first.width && still.height == first.height && still.pixels == first.bytes
     }
 }

@@ -16,3 +16,9 @@ public func runLibFuzzer(_ fuzzOne: @convention(c) (UnsafePointer<UInt8>?, Int) 
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
     return LLVMFuzzerRunDriver(&argc, &argv, fuzzOne)
 }
+
+/// libFuzzer's library refers to this symbol even when a program runs through
+/// `LLVMFuzzerRunDriver`; a release build drops the reference, a debug build does not, so it
+/// must exist for `FUZZ_CONFIGURATION=debug` (the CI smoke). It is never called.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func unusedTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { 0 }

@@ -13,6 +13,15 @@ public protocol Layout: Sendable, Animatable {
     func makeCache(subviews: Subviews) -> Cache
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    /// The container's spacing preferences; by default the union of its subviews'.
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+}
+
+extension Layout {
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        guard let first = subviews.first else { return ViewSpacing() }
+        return subviews.dropFirst().reduce(into: first.spacing) { $0.formUnion($1.spacing) }
+    }
 }
 
 extension Layout where Cache == Void {
@@ -56,6 +65,12 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         var cache = layout.makeCache(subviews: subviews)
         layout.placeSubviews(in: frame, proposal: node.placementProposal, subviews: subviews, cache: &cache)
     }
+
+    func spacing(node: ViewNode) -> ViewSpacing {
+        let subviews = LayoutSubviews(node.children)
+        var cache = layout.makeCache(subviews: subviews)
+        return layout.spacing(subviews: subviews, cache: &cache)
+    }
 }
 
 /// The subviews a ``Layout`` arranges.
@@ -83,6 +98,9 @@ public struct LayoutSubview {
 
     /// SwiftUI's `layoutPriority`.
     public var priority: Double { node.layoutPriority }
+
+    /// The subview's spacing preferences.
+    public var spacing: ViewSpacing { node.spacing }
 
     /// Places the subview with `anchor` of its frame at `position` (root coordinates).
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {

@@ -14,18 +14,30 @@ struct StackLayout {
     let horizontalAlignment: HorizontalAlignment
     let verticalAlignment: VerticalAlignment
 
-    /// SwiftUI's default spacing between views (8 pt; *unconfirmed* for text-to-text pairs,
-    /// which SwiftUI spaces by font metrics — kept in this one place).
-    static let defaultSpacing: CGFloat = 8
+    /// iOS's system spacing (8 pt): a spacer's default `minLength`, and the distance between
+    /// two plain views (``ViewSpacing``).
+    static let defaultSpacing: CGFloat = ViewSpacing.systemSpacing
 
     var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
 
-    /// The gap before child `i` (none before the first). Spacers take their length from
-    /// `minLength` instead, so no spacing is added next to them (SwiftUI behaves so).
+    /// The gap before child `i` (none before the first): the explicit spacing, else what the
+    /// two neighbours' preferences negotiate (``ViewSpacing/distance(to:along:)``). Spacers
+    /// take their length from `minLength` instead, so no spacing is added next to them.
     func gap(before i: Int, _ subviews: LayoutSubviews) -> CGFloat {
         guard i > 0 else { return 0 }
         if subviews[i].node.isSpacer || subviews[i - 1].node.isSpacer { return 0 }
-        return spacing ?? Self.defaultSpacing
+        return spacing ?? subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: axis)
+    }
+
+    /// The stack's own preferences: its first child's on the leading (top) edge, its last
+    /// child's on the trailing (bottom) edge, and the union of all children's across.
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        guard let first = subviews.first, let last = subviews.last else { return ViewSpacing() }
+        let (start, end): (Edge, Edge) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+        var s = subviews.dropFirst().reduce(into: first.spacing) { $0.formUnion($1.spacing) }
+        s[start] = first.spacing[start]
+        s[end] = last.spacing[end]
+        return s
     }
 
     /// The child's proposal along the axis → its size, with the cross-axis proposal given.
@@ -160,6 +172,7 @@ public struct HStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         stack.place(in: bounds, proposal: proposal, subviews)
     }
+    public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { stack.spacing(subviews) }
 }
 
 /// SwiftUI's `VStackLayout`.
@@ -176,6 +189,7 @@ public struct VStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         stack.place(in: bounds, proposal: proposal, subviews)
     }
+    public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { stack.spacing(subviews) }
 }
 
 /// SwiftUI's `ZStackLayout`: children overlaid, aligned by their guides; the size spans them.

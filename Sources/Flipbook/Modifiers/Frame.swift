@@ -19,6 +19,13 @@ struct FrameBehavior: NodeBehavior {
         ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
     }
 
+    // A frame resets the preferences of the edges it sizes (a width: leading and trailing).
+    func spacing(node: ViewNode) -> ViewSpacing {
+        var s = node.children[0].spacing
+        s.reset((width != nil ? Edge.Set.horizontal : []).union(height != nil ? .vertical : []))
+        return s
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let s = node.children[0].sizeThatFits(childProposal(proposal))
@@ -97,6 +104,15 @@ struct FlexibleFrameBehavior: NodeBehavior {
 
     func placeChildren(in frame: CGRect, node: ViewNode) {
         alignChild(node.children[0], proposal: childProposal(ProposedViewSize(frame.size)), in: frame, alignment: alignment)
+    }
+
+    // Limits on a dimension reset the preferences of that dimension's edges.
+    func spacing(node: ViewNode) -> ViewSpacing {
+        var s = node.children[0].spacing
+        let w = width.min != nil || width.ideal != nil || width.max != nil
+        let h = height.min != nil || height.ideal != nil || height.max != nil
+        s.reset((w ? Edge.Set.horizontal : []).union(h ? .vertical : []))
+        return s
     }
 }
 

@@ -8,6 +8,18 @@ struct PaddingModifier: ViewModifier, WrappingModifier {
 struct PaddingBehavior: NodeBehavior {
     let insets: EdgeInsets
 
+    // Padded edges behave as a plain view's; unpadded ones keep the content's preferences.
+    func spacing(node: ViewNode) -> ViewSpacing {
+        var s = node.children[0].spacing
+        var padded: Edge.Set = []
+        if insets.top != 0 { padded.insert(.top) }
+        if insets.leading != 0 { padded.insert(.leading) }
+        if insets.bottom != 0 { padded.insert(.bottom) }
+        if insets.trailing != 0 { padded.insert(.trailing) }
+        s.reset(padded)
+        return s
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
         let p = ProposedViewSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })

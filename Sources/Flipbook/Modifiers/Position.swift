@@ -7,6 +7,9 @@ struct PositionModifier: ViewModifier, WrappingModifier {
 }
 
 struct PositionBehavior: NodeBehavior {
+    // `position` fills its proposal: a plain view to its neighbours.
+    func spacing(node: ViewNode) -> ViewSpacing { ViewSpacing() }
+
     let position: CGPoint
     var debugName: String { "Position" }
 

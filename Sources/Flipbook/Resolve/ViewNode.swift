@@ -97,6 +97,16 @@ public final class ViewNode {
         transition = child.transition
     }
 
+    /// The view's spacing preferences (``ViewSpacing``), memoised: stacks ask for them at
+    /// every measurement, and they depend only on the subtree, not on proposals.
+    var spacing: ViewSpacing {
+        if let cachedSpacing { return cachedSpacing }
+        let s = behavior.spacing(node: self)
+        cachedSpacing = s
+        return s
+    }
+    private var cachedSpacing: ViewSpacing?
+
     /// Whether this view is a `Spacer` (stacks treat spacers specially for spacing).
     var isSpacer: Bool { behavior is SpacerBehavior }
 
@@ -122,6 +132,8 @@ protocol NodeBehavior {
     func draw(_ node: ViewNode, into list: inout DisplayListBuilder)
     func explicitAlignment(horizontal: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat?
     func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat?
+    /// The view's spacing preferences, which stacks negotiate between neighbours.
+    func spacing(node: ViewNode) -> ViewSpacing
 }
 
 extension NodeBehavior {
@@ -143,4 +155,8 @@ extension NodeBehavior {
     // Explicit guides come from `alignmentGuide` and text baselines; others use defaults.
     func explicitAlignment(horizontal: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? { nil }
     func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? { nil }
+
+    // A leaf is a plain view; a wrapper (effects, background, offset…) has its main
+    // content's preferences, as SwiftUI's unary modifiers pass spacing through.
+    func spacing(node: ViewNode) -> ViewSpacing { node.children.first?.spacing ?? ViewSpacing() }
 }

@@ -38,6 +38,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 }
 
 struct ScrollViewBehavior: NodeBehavior {
+    // A scroll view is a plain view to its neighbours, whatever it scrolls.
+    func spacing(node: ViewNode) -> ViewSpacing { ViewSpacing() }
+
     let axes: Axis.Set
     var debugName: String { "ScrollView" }
 

@@ -63,10 +63,15 @@ public struct Font: Hashable, Sendable {
     public func italic() -> Font { Font(spec: spec.italic()) }
     /// The font at a weight.
     public func weight(_ weight: Font.Weight) -> Font { Font(spec: spec.weight(weight.value)) }
-    /// The font with a design (kept; Flipbook draws every design with its one system family).
+    /// The font with a design: `.rounded`, `.serif` and `.monospaced` draw with the bundled
+    /// faces closest to SF Pro Rounded, New York and SF Mono (Quicksand, Noto Serif,
+    /// JetBrains Mono). A custom font keeps its family.
     public func design(_ design: Font.Design) -> Font { var s = spec; s.design = design.value; return Font(spec: s) }
     /// A monospaced design of the font (see ``design(_:)``).
     public func monospaced() -> Font { design(.monospaced) }
+    /// The font with digits of equal width (its tabular figures), so counters and clocks do
+    /// not jiggle as they change.
+    public func monospacedDigit() -> Font { Font(spec: spec.monospacedDigit()) }
 
     /// The point size this font draws at.
     public var pointSize: CGFloat { CGFloat(spec.pointSize) }

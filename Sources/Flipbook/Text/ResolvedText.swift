@@ -42,7 +42,8 @@ final class ResolvedText {
 
     init(_ text: Text, _ environment: EnvironmentValues) {
         let first = text.runs.first?.style ?? Text.Style()
-        spec = TextSystem.spec(first.font, weight: first.weight, bold: first.bold, italic: first.italic, in: environment)
+        spec = TextSystem.spec(first.font, weight: first.weight, bold: first.bold, italic: first.italic,
+                               monospacedDigit: first.monospacedDigit, in: environment)
         font = TextSystem.resolve(spec)
         lineLimit = environment.lineLimit
         alignment = environment.multilineTextAlignment

@@ -18,6 +18,12 @@ struct TextBehavior: NodeBehavior {
 
     func placeChildren(in frame: CGRect, node: ViewNode) {}
 
+    func spacing(node: ViewNode) -> ViewSpacing {
+        guard let font = text.font else { return ViewSpacing() }
+        return .text(ascent: CGFloat(font.ascent), descent: CGFloat(font.descent), capHeight: CGFloat(font.capHeight),
+                     leading: CGFloat(font.lineHeight - font.ascent - font.descent), scale: node.environment.displayScale)
+    }
+
     func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
         guard vertical == .firstTextBaseline || vertical == .lastTextBaseline,
               let layout = text.layout(forFrame: size), let first = layout.lines.first, let last = layout.lines.last
@@ -34,6 +40,14 @@ struct TextBehavior: NodeBehavior {
         let scale = Double(node.environment.displayScale)
         func paint(_ style: AnyShapeStyle?) -> Paint {
             resolvePaint(style ?? AnyShapeStyle(ForegroundStyle()), in: node.environment, bounds: frame)
+        }
+        // Colour emoji are pictures in their own colours, whatever the text's style.
+        defer {
+            for g in layout.colorGlyphs(origin: origin, scale: scale) {
+                let s = 1 / CGFloat(scale)
+                let transform = CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: CGFloat(g.x) * s, ty: CGFloat(g.y) * s)
+                list.append(.image(ImageItem(image: g.pixels, transform: transform, filter: .bilinear)))
+            }
         }
         if text.isPlain {
             let mask = layout.coverageMask(origin: origin, scale: scale)

@@ -27,6 +27,8 @@ private struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultVal
 private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 private struct TextWeightKey: EnvironmentKey { static var defaultValue: Font.Weight? { nil } }
 private struct TextItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct TextMonospacedDigitKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct TextDesignKey: EnvironmentKey { static var defaultValue: Font.Design? { nil } }
 private struct TrackingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 private struct KerningKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 private struct TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
@@ -68,6 +70,16 @@ extension EnvironmentValues {
         get { self[TextItalicKey.self] }
         set { self[TextItalicKey.self] = newValue }
     }
+    /// Set by `monospacedDigit()` on a container.
+    var textMonospacedDigit: Bool {
+        get { self[TextMonospacedDigitKey.self] }
+        set { self[TextMonospacedDigitKey.self] = newValue }
+    }
+    /// Set by `fontDesign(_:)` on a container: the design of text whose font has none.
+    var textDesign: Font.Design? {
+        get { self[TextDesignKey.self] }
+        set { self[TextDesignKey.self] = newValue }
+    }
     /// Extra points after every character (`tracking(_:)`).
     var tracking: CGFloat {
         get { self[TrackingKey.self] }
@@ -98,8 +110,10 @@ enum TextSystem {
     /// The font spec text and symbols use for `font` (or the environment's) with the
     /// environment's weight and italic overrides.
     static func spec(_ font: Font?, weight: Font.Weight? = nil, bold: Bool = false, italic: Bool = false,
-                     in environment: EnvironmentValues) -> FontSpec {
+                     monospacedDigit: Bool = false, in environment: EnvironmentValues) -> FontSpec {
         var spec = (font ?? environment.font ?? .body).spec
+        if let design = environment.textDesign, spec.design == .default { spec.design = design.value }
+        if monospacedDigit || environment.textMonospacedDigit { spec = spec.monospacedDigit() }
         if let w = weight ?? environment.textWeight {
             spec = spec.weight(w.value)
         } else if bold {

@@ -19,6 +19,14 @@ extension View {
     public func bold(_ isActive: Bool = true) -> some View {
         modifier(TextEnvironmentModifier { if isActive { $0.textWeight = .bold } })
     }
+    /// Digits of equal width in text inside (the fonts' tabular figures).
+    public func monospacedDigit() -> some View {
+        modifier(TextEnvironmentModifier { $0.textMonospacedDigit = true })
+    }
+    /// The design of text inside whose font names none (`nil` restores the default).
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modifier(TextEnvironmentModifier { $0.textDesign = design })
+    }
     /// Italic text inside; `false` leaves it as it is.
     public func italic(_ isActive: Bool = true) -> some View {
         modifier(TextEnvironmentModifier { if isActive { $0.textItalic = true } })

@@ -60,6 +60,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 }
 
 struct GeometryReaderBehavior<Content: View>: NodeBehavior {
+    // A reader fills its proposal: a plain view to its neighbours.
+    func spacing(node: ViewNode) -> ViewSpacing { ViewSpacing() }
+
     let content: (GeometryProxy) -> Content
     let context: ResolveContext
     var debugName: String { "GeometryReader" }

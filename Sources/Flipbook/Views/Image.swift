@@ -208,7 +208,9 @@ struct SymbolImageBehavior: NodeBehavior {
 
     static func symbol(_ name: String, _ spec: FontSpec) -> SymbolImage? {
         guard case .success(let registry) = TextSystem.registry, let font = TextSystem.resolve(spec) else { return nil }
-        return try? SymbolImage(systemNameOrPlaceholder: name, font: font, registry: registry)
+        // As SwiftUI: a name that is no SF Symbol logs and draws nothing; a real symbol
+        // Flipbook cannot draw yet shows the placeholder with a warning.
+        return (try? SymbolImage.forSwiftAPI(name, font: font, registry: registry)) ?? nil
     }
 
     var naturalSize: CGSize {
@@ -217,7 +219,9 @@ struct SymbolImageBehavior: NodeBehavior {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
+        // A name that is not an SF Symbol is an empty image, as in SwiftUI.
+        guard symbol != nil else { return .zero }
+        return isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
     }
 
     func placeChildren(in frame: CGRect, node: ViewNode) {}
@@ -236,13 +240,31 @@ struct SymbolImageBehavior: NodeBehavior {
         if isResizable && side != naturalSize.width {
             symbol = Self.symbol(name, TextSystem.resized(spec, to: Double(side)))
         }
-        guard let symbol else { return }
+        guard var symbol else { return }
         let origin = Point(Double(frame.midX - side / 2), Double(frame.midY - side / 2))
         let scale = node.environment.displayScale
-        let mask = symbol.coverageMask(origin: origin, scale: Double(scale))
-        guard !mask.bounds.isEmpty else { return }
-        let paint = resolvePaint(ForegroundStyle(), in: node.environment, bounds: frame)
-        list.append(.mask(MaskItem(mask: mask, scale: scale, paint: paint)))
+        let env = node.environment
+        let primary = resolvePaint(ForegroundStyle(), in: env, bounds: frame)
+        let mode = env.symbolRenderingMode ?? (env.foregroundLevels.isEmpty ? .monochrome : .palette)
+        if mode.kind == .hierarchical || mode.kind == .palette, case .success(let registry) = TextSystem.registry,
+           let layered = (try? SymbolImage.layered(name, font: symbol.font, registry: registry)) ?? nil {
+            // A hand-mapped enclosed symbol is one glyph: its layers come from composition.
+            symbol = layered
+        }
+        let layers = symbol.layers(origin: origin, scale: Double(scale))
+        func append(_ mask: CoverageMask, _ paint: Paint) {
+            guard !mask.bounds.isEmpty else { return }
+            list.append(.mask(MaskItem(mask: mask, scale: scale, paint: paint)))
+        }
+        guard let secondary = layers.secondary, mode.kind == .hierarchical || mode.kind == .palette else {
+            append(symbol.coverageMask(origin: origin, scale: Double(scale)), primary)
+            return
+        }
+        let secondaryPaint = mode.kind == .palette
+            ? (env.foregroundLevels.first.map { resolvePaint($0, in: env, bounds: frame) } ?? primary)
+            : primary.withOpacity(HierarchicalShapeStyle.opacity[1])
+        append(secondary, secondaryPaint)
+        append(layers.primary, primary)
     }
 }
 
@@ -283,5 +305,15 @@ struct BitmapImageBehavior: NodeBehavior {
                                                                  width: Double(rect.width), height: Double(rect.height))),
                                                paint: paint, fillRule: .nonZero, stroke: nil))
         list.append(.effect(.mask([image]), [fill]))
+    }
+}
+
+extension Image {
+    /// `nil` when `name` is a real SF Symbols name (drawn, or shown as the placeholder when
+    /// Flipbook has no stand-in for it yet); otherwise the nearest real names, for a
+    /// did-you-mean. Scenes refuse such names; `Image(systemName:)` logs and draws nothing.
+    nonisolated public static func suggestionsIfNotASymbol(_ name: String) -> [String]? {
+        if case .unknown(let suggestions) = SymbolMap.classify(name) { return suggestions }
+        return nil
     }
 }

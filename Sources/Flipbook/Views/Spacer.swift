@@ -16,6 +16,9 @@ nonisolated public struct Spacer: View, PrimitiveView, Sendable {
 struct SpacerBehavior: NodeBehavior {
     let minLength: CGFloat
 
+    // A spacer's length is its own: it asks for no spacing next to it.
+    func spacing(node: ViewNode) -> ViewSpacing { .zero }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         CGSize(width: max(minLength, proposal.width ?? minLength), height: max(minLength, proposal.height ?? minLength))
     }

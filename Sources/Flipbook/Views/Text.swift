@@ -25,6 +25,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         var weight: Font.Weight?
         var bold = false
         var italic = false
+        var monospacedDigit = false
         var color: Color?
         /// From `foregroundStyle(_:)`; not comparable, so kept beside `color`.
         var shapeStyle: AnyShapeStyleBox?
@@ -91,6 +92,8 @@ extension Text {
     public func italic() -> Text { styled { $0.italic = true } }
     /// This text in italic when `isActive`.
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    /// This text with digits of equal width (the font's tabular figures).
+    public func monospacedDigit() -> Text { styled { $0.monospacedDigit = true } }
     /// This text in a colour (`nil` keeps the environment's foreground style).
     public func foregroundColor(_ color: Color?) -> Text {
         styled { if $0.color == nil && $0.shapeStyle == nil { $0.color = color } }

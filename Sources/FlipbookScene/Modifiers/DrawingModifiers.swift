@@ -9,6 +9,19 @@ extension ViewDecoder {
             return .view(AnyView(v.anyView.foregroundColor(color)))
         },
         "foregroundStyle": { d, v, n throws(SceneError) in
+            // {"primary": …, "secondary": …, "tertiary": …}: SwiftUI's foregroundStyle(_:_:_:).
+            if n.child("secondary") != nil {
+                let ms = try n.members(known: ["primary", "secondary", "tertiary"])
+                guard let p = ms.first(where: { $0.key == "primary" }) else {
+                    throw n.error("several foreground styles need a \"primary\"", suggestion: "write {\"primary\": \"red\", \"secondary\": \"blue\"}")
+                }
+                let primary = try d.paint(p.node)
+                let secondary = try d.paint(ms.first { $0.key == "secondary" }!.node)
+                if let t = ms.first(where: { $0.key == "tertiary" }) {
+                    return .view(AnyView(v.anyView.foregroundStyle(primary, secondary, try d.paint(t.node))))
+                }
+                return .view(AnyView(v.anyView.foregroundStyle(primary, secondary)))
+            }
             let paint = try d.paint(n)
             if case .text(let t) = v { return .text(t.foregroundStyle(paint)) }
             return .view(AnyView(v.anyView.foregroundStyle(paint)))

@@ -70,6 +70,13 @@ extension ViewDecoder {
                 .named(["small": Image.Scale.small, "medium": .medium, "large": .large], "image scale")
             return .view(AnyView(v.anyView.imageScale(s)))
         },
+        "symbolRenderingMode": { d, v, n throws(SceneError) in
+            let a = try Arguments(n, labels: ["mode"], bare: "mode")
+            let m = try a.required("mode", example: "\"hierarchical\"")
+                .named(["monochrome": SymbolRenderingMode.monochrome, "hierarchical": .hierarchical,
+                        "palette": .palette, "multicolor": .multicolor], "symbol rendering mode")
+            return .view(AnyView(v.anyView.symbolRenderingMode(m)))
+        },
         "resizable": { d, v, n throws(SceneError) in
             let image = try d.requireImage(v, "resizable", n)
             let a = try Arguments(n, labels: ["capInsets", "resizingMode"])

@@ -25,7 +25,7 @@ extension Node {
     ///   `{"system": {"style": "title", …}}`, or `{"system": 17}`;
     /// - `{"custom": "Inter", "size": 14}` (or `"fixedSize"`, and `"relativeTo"`);
     /// - any of the object forms may add Font's own modifiers: `"weight"`, `"design"`,
-    ///   `"bold": true`, `"italic": true`, `"monospaced": true`.
+    ///   `"bold": true`, `"italic": true`, `"monospaced": true`, `"monospacedDigit": true`.
     ///
     /// A custom family Flipbook does not have falls back to the system font, as on Apple
     /// platforms.
@@ -33,7 +33,7 @@ extension Node {
         let r = try resolved()
         if case .string = r.json.value { return try r.named(Node.styleFonts, "font") }
         let a = try Arguments(r, labels: ["system", "custom", "size", "fixedSize", "relativeTo",
-                                          "weight", "design", "bold", "italic", "monospaced"])
+                                          "weight", "design", "bold", "italic", "monospaced", "monospacedDigit"])
         var font: Font
         switch (a["system"], a["custom"]) {
         case (let s?, nil):
@@ -65,6 +65,7 @@ extension Node {
         if try a["bold"]?.bool() == true { font = font.bold() }
         if try a["italic"]?.bool() == true { font = font.italic() }
         if try a["monospaced"]?.bool() == true { font = font.monospaced() }
+        if try a["monospacedDigit"]?.bool() == true { font = font.monospacedDigit() }
         return font
     }
 

@@ -55,7 +55,7 @@ extension ViewDecoder {
         guard !value.isEmpty else { throw source.error("an image name cannot be empty") }
         if sources[0] == "systemName" {
             if let s = a["scale"] { throw s.error("\"scale\" applies to an image file; a symbol follows the font", suggestion: "use imageScale or font") }
-            return Image(systemName: value)
+            return Image(systemName: try source.symbolName(value))
         }
         let scale = try a["scale"]?.number(in: 0.01...16, what: "pixels per point") ?? 1
         let candidates = sources[0] == "file" ? [value] : [value, value + ".png"]
@@ -101,7 +101,9 @@ extension ViewDecoder {
         }
         let icon: AnyView
         switch icons[0] {
-        case "systemImage": icon = AnyView(Image(systemName: try a["systemImage"]!.string()))
+        case "systemImage":
+            let n = a["systemImage"]!
+            icon = AnyView(Image(systemName: try n.symbolName(try n.string())))
         case "image": icon = AnyView(try image(a["image"]!))
         default: icon = try view(a["icon"]!)
         }
@@ -114,5 +116,19 @@ extension Node {
     var isStateReference: Bool {
         if case .string(let s) = json.value { return s.hasPrefix("$") && !s.hasPrefix("$$") }
         return false
+    }
+}
+
+extension Node {
+    /// `name` when it is a real SF Symbols name; else an error naming the nearest real names
+    /// (SwiftUI would silently draw nothing). A real symbol Flipbook cannot draw yet passes
+    /// and draws the placeholder, with a warning on standard error.
+    func symbolName(_ name: String) throws(SceneError) -> String {
+        if let suggestions = Image.suggestionsIfNotASymbol(name) {
+            let hint = suggestions.isEmpty ? "check the name in Apple's SF Symbols app"
+                : "did you mean \(suggestions.map { "\"\($0)\"" }.joined(separator: ", "))?"
+            throw error("\"\(name)\" is not an SF Symbols name", suggestion: hint)
+        }
+        return name
     }
 }
