@@ -60,6 +60,8 @@ import FlipbookRaster
     @Test func linearOffsetMovesEvenly() async {
         let xs = await positions(.linear(duration: 1))
         for k in 0...10 { #expect(abs(xs[k] - 10 * Double(k)) < 0.02, "frame \(k): \(xs[k])") }
+        let frames = RenderedFrames(fps: 10, frames: Array(repeating: PixelBuffer(width: 1, height: 1), count: 21))
+        #expect(frames.frameIndex(at: 0.25) == 2 && frames.frameIndex(at: 0.3) == 3 && frames.frameIndex(at: 9) == 20)
         #expect(abs(xs[15] - 100) < 0.02)
     }
 

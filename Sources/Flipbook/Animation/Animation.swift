@@ -1,9 +1,9 @@
 /// How a change plays out over time, as SwiftUI's `Animation`: a timing curve or spring,
 /// optionally delayed, sped up or repeated.
 ///
-/// Flipbook renders stills today; animations are recorded (``withAnimation(_:_:)``,
-/// ``View/animation(_:value:)``) for the animation work on the same node tree, and
-/// ``progress(at:)`` already gives the curve's value at any time.
+/// Changes made inside ``withAnimation(_:_:)`` or under ``View/animation(_:value:)`` play
+/// along the curve on a ``FrameSequence``'s virtual clock (a still shows their end state);
+/// ``progress(at:)`` gives the curve's value at any time.
 ///
 /// `Animation.default` follows iOS 17 and later: a spring with response 0.55 and damping
 /// fraction 1 (before iOS 17 it was easeInOut over 0.35 s).

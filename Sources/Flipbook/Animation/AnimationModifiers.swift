@@ -1,6 +1,6 @@
 /// What `.animation(_:value:)`, `.animation(_:)` and `.transaction(_:)` ask of changes
-/// inside: recorded in the environment of every node below (the animation work reads them;
-/// a still is unchanged).
+/// inside: each rewrites the transaction of the changes below it (played by the graph's animation store), and
+/// is also listed in the environment of every node below.
 public struct AnimationScope {
     /// The animation to use; `nil` turns animation off for the subtree.
     public let animation: Animation?

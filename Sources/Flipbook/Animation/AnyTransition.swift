@@ -1,5 +1,6 @@
 /// How a view enters and leaves the tree, as SwiftUI's `AnyTransition`. Recorded on the node
-/// by ``View/transition(_:)`` for the animation work; ``removalEffects`` and
+/// by ``View/transition(_:)`` and played when the view is inserted or removed inside an
+/// animation; ``removalEffects`` and
 /// ``insertionEffects`` say what the view looks like at the far end of each.
 public struct AnyTransition: Sendable, CustomStringConvertible {
     indirect enum Kind: Sendable {

@@ -18,6 +18,13 @@ public struct RenderedFrames: Sendable, Equatable {
     /// The time of frame `index`, in seconds.
     public func time(ofFrame index: Int) -> Double { Double(index) / fps }
 
+    /// The frame showing `time`: the last frame at or before it (clamped to the sequence),
+    /// for picking frames by time (`assertSnapshot` of chosen moments).
+    public func frameIndex(at time: Double) -> Int {
+        guard !frames.isEmpty else { return 0 }
+        return min(max(Int((time * fps + 1e-9).rounded(.down)), 0), frames.count - 1)
+    }
+
     /// Rasterises display frames on every core (in order of index; each frame on one thread,
     /// so the result does not depend on how many threads there are). A frame that draws
     /// exactly what the frame before it drew (a view at rest between taps) reuses its pixels.

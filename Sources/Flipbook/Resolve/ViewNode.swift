@@ -14,7 +14,7 @@ public final class ViewNode {
     /// SwiftUI's `zIndex`: containers draw children in increasing zIndex, declaration order
     /// among equals.
     var zIndex: Double = 0
-    /// SwiftUI's `transition(_:)`: how the view enters and leaves (for the animation work).
+    /// SwiftUI's `transition(_:)`: how the view enters and leaves inside an animation.
     public internal(set) var transition: AnyTransition?
     /// Where this view is along its insertion or removal transition (set after layout).
     var transitionEffects: TransitionEffects?

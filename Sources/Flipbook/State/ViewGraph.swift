@@ -28,7 +28,7 @@ public final class ViewGraph {
     }
 
     /// The transaction of the latest change: its animation if it was made inside
-    /// `withAnimation`, for the animation work.
+    /// `withAnimation`.
     nonisolated public var lastTransaction: Transaction { changes.withLock { $0.transaction } }
 
     // Objects may change on any thread (a model updated from a network callback), so the

@@ -1,5 +1,6 @@
 /// Checks of the format's animations and actions. A still image does not animate or run
-/// actions, so these are validated now (every mistake reported) and used by the animation work.
+/// actions, so these are validated when read (every mistake reported) and used when a
+/// timeline plays (SceneActions.swift).
 extension Node {
     static let animationCurves = ["default", "linear", "easeIn", "easeOut", "easeInOut", "spring", "bouncy", "smooth",
                                   "snappy", "interpolatingSpring", "timingCurve"]
