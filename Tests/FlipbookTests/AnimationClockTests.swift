@@ -489,4 +489,31 @@ import FlipbookRaster
             #expect(abs(blue - ring) < 4, "frame \(k): ring \(blue) vs \(ring)")
         }
     }
+
+    struct Swatch: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+            return VStack(spacing: 0) {
+                Rectangle().fill(model.x > 0 ? blue : red).frame(width: 10, height: 10)
+                Rectangle().fill(LinearGradient(colors: model.x > 0 ? [blue, blue] : [red, red], startPoint: .leading, endPoint: .trailing))
+                    .frame(width: 10, height: 10)
+            }
+        }
+    }
+
+    @Test func fillColoursAndGradientStopsAnimatePerComponent() async {
+        let model = Model()
+        let seq = FrameSequence(Swatch(model: model), fps: 4, length: .duration(1),
+                                events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 1 } }])
+        let frames = await seq.render().frames
+        for k in 0...4 {
+            let p = Double(k) / 4
+            for y in [5, 15] {
+                let px = frames[k][5, y]
+                #expect(abs(Double(px.x) - 255 * (1 - p)) <= 1.5 && abs(Double(px.z) - 255 * p) <= 1.5 && px.w == 255,
+                        "frame \(k), \(y < 10 ? "colour" : "gradient"): \(px)")
+            }
+        }
+    }
 }
