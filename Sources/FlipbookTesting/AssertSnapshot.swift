@@ -30,11 +30,11 @@ import Foundation
 ///   - name: the snapshot's name in the file name; by default its number within the test.
 ///   - record: this assertion's record mode, over the trait, scope and environment.
 ///   - snapshotDirectory: a folder for the golden instead of `__Snapshots__/<TestFile>/`.
+///   - goldenPath: the golden's exact path, for goldens kept in a central folder under names
+///     of their own; overrides `snapshotDirectory` and the `<test>.<name>` file name.
 ///
 /// Dynamic Type sizes are not an option yet: Flipbook's environment has no
 /// `dynamicTypeSize`; the parameter comes with it.
-///   - goldenPath: the golden's exact path, for goldens kept in a central folder under names
-///     of their own; overrides `snapshotDirectory` and the `<test>.<name>` file name.
 @MainActor
 public func assertSnapshot<V: View>(
     of view: V,

@@ -107,8 +107,10 @@ struct Render: AsyncParsableCommand {
         let console = Console(total: scenes.count, showsProgress: scenes.count > 1 && isatty(STDERR_FILENO) == 1)
         var statuses = [Int32](repeating: 0, count: scenes.count)
         // Frames waiting for a core are bounded, so a long list of scenes cannot pile up
-        // display lists (and their images) faster than they are drawn.
-        let inFlightLimit = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
+        // display lists (and their images) faster than they are drawn; the bound is loose
+        // enough that the main actor finishes laying out early instead of taking turns with
+        // the rasterising threads for the cores.
+        let inFlightLimit = max(8, ProcessInfo.processInfo.activeProcessorCount * 8)
         await withTaskGroup(of: (Int, Int32).self) { group in
             var inFlight = 0
             for (i, path) in scenes.enumerated() {
