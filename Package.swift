@@ -14,6 +14,8 @@ let package = Package(
         // `assertSnapshot(of: view, as: .image)` through swift-snapshot-testing; only those who
         // use this product build that package.
         .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
+        // Animated GIFs of frame sequences. Links libimagequant (GPL-3.0+): opt in knowingly.
+        .library(name: "FlipbookGIF", targets: ["FlipbookGIF"]),
         .executable(name: "render", targets: ["render"]),
     ],
     dependencies: [
@@ -37,7 +39,9 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "pkg-config"])]
         ),
-        // A palette quantiser for animated GIFs (render --gif).
+        // A palette quantiser for animated GIFs (render --gif). libimagequant is GPL-3.0+, so
+        // only the opt-in FlipbookGIF product and the render tool link it, never the libraries
+        // every user's test target depends on.
         .systemLibrary(
             name: "CImageQuant",
             pkgConfig: "imagequant",
@@ -59,13 +63,15 @@ let package = Package(
         // The pixel engine: geometry, paths, coverage, paints, blending, layers, effects.
         .target(name: "FlipbookRaster"),
         // PNG and APNG encoding/decoding through libpng.
-        .target(name: "FlipbookPNG", dependencies: ["CPNG", "CZlib", "CDeflate", "CImageQuant"]),
+        .target(name: "FlipbookPNG", dependencies: ["CPNG", "CZlib", "CDeflate"]),
         // Fonts, glyphs, text layout and symbol names, through FreeType.
         .target(name: "FlipbookText", dependencies: ["CFreeType", "CHarfBuzz", "FlipbookRaster"]),
         // The SwiftUI-style API: views, layout, display list, rendering.
         .target(name: "Flipbook", dependencies: ["FlipbookRaster", "FlipbookText", "FlipbookPNG"]),
         // scene.json → Flipbook views.
         .target(name: "FlipbookScene", dependencies: ["Flipbook", "FlipbookPNG"]),
+        // Animated GIFs through libimagequant (kept apart for its licence, see CImageQuant).
+        .target(name: "FlipbookGIF", dependencies: ["CImageQuant", "Flipbook", "FlipbookPNG"]),
         // Image comparison (exact, precision, CIE ΔE, anti-aliasing) and diff pictures: the one
         // diff engine, used by FlipbookTesting and by `render diff`/`render verify`.
         .target(name: "FlipbookDiff", dependencies: ["FlipbookPNG"]),
@@ -81,7 +87,7 @@ let package = Package(
         .executableTarget(
             name: "render",
             dependencies: [
-                "FlipbookScene", "Flipbook", "FlipbookPNG", "FlipbookDiff",
+                "FlipbookScene", "Flipbook", "FlipbookPNG", "FlipbookDiff", "FlipbookGIF",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -93,6 +99,7 @@ let package = Package(
 
         .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster", "FlipbookPNG", "FlipbookTesting", "FlipbookDiff"], exclude: ["Reference"]),
         .testTarget(name: "FlipbookPNGTests", dependencies: ["FlipbookPNG"]),
+        .testTarget(name: "FlipbookGIFTests", dependencies: ["FlipbookGIF", "FlipbookPNG"]),
         .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText", "FlipbookRaster", "FlipbookPNG"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookTesting", "FlipbookDiff"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "Flipbook"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Flipbook
 import FlipbookPNG
+import FlipbookGIF
 import FlipbookScene
 import Foundation
 import Synchronization

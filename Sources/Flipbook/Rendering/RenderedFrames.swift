@@ -104,13 +104,6 @@ public struct RenderedFrames: Sendable, Equatable {
         return try writer.finish()
     }
 
-    /// The frames as an animated GIF that loops forever: one palette of up to 256 colours
-    /// for all frames, chosen by libimagequant; less-than-half-opaque pixels transparent.
-    public func gifData() throws -> [UInt8] {
-        guard let first = frames.first else { throw PNGError.noFrames }
-        return try GIFWriter.encode(frames: frames.map(\.bytes), width: first.width, height: first.height, fps: fps)
-    }
-
     /// 1/fps as a fraction of 16-bit numbers (exact for whole fps, to the millisecond otherwise).
     static func delay(fps: Double) -> (UInt16, UInt16) {
         if fps == fps.rounded(), fps >= 1, fps <= 65535 { return (1, UInt16(fps)) }

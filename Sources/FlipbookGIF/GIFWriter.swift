@@ -1,4 +1,5 @@
 import CImageQuant
+import FlipbookPNG
 
 /// Builds an animated GIF from premultiplied RGBA8 frames, with one palette of up to 256
 /// colours chosen for all frames together by libimagequant (a real quantiser, with
@@ -15,7 +16,9 @@ public enum GIFWriter {
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw PNGError.invalidDimensions(width: width, height: height)
         }
-        for f in frames { try PNGEncoder.checkBuffer(count: f.count, width: width, height: height) }
+        for f in frames where f.count != width * height * 4 {
+            throw PNGError.invalidOption("a frame has \(f.count) bytes where \(width)×\(height) RGBA needs \(width * height * 4)")
+        }
         guard fps.isFinite, fps > 0 else { throw PNGError.invalidOption("fps \(fps) must be greater than 0") }
 
         // libimagequant reads straight (unpremultiplied) RGBA.

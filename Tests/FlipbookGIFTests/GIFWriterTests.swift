@@ -1,5 +1,6 @@
 import Testing
-@testable import FlipbookPNG
+@testable import FlipbookGIF
+import FlipbookPNG
 
 /// The GIF writer read back by a decoder written here from the GIF89a specification
 /// (blocks, graphic control extensions, LZW with variable code widths), independent of the
