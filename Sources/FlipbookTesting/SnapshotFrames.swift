@@ -11,10 +11,9 @@ extension SnapshotAssertion {
     /// Verifies each frame as a still named `<test>.<name>-<label>.png` and reports one issue
     /// that lists the frames that failed or were recorded (each with its own images).
     ///
-    /// This is where a frame-sequence overload lands, once the animation work supplies its
-    /// sequence type: `assertSnapshot(of: sequence, frames: .every / .times([0, 0.25, 1]), …)`
-    /// renders the chosen frames on the main actor and calls this; record modes, tolerances,
-    /// failure images and the accept command then work per frame as they do for stills.
+    /// `assertSnapshot(of: sequence, frames: .every / .times([0, 0.25, 1]), …)` renders the
+    /// chosen frames on the main actor and calls this; record modes, tolerances, failure
+    /// images and the accept command then work per frame as they do for stills.
     static func runFrames(_ frames: [SnapshotFrame], tolerance: ImageTolerance, provenance: SnapshotProvenance,
                           name: String?, record: SnapshotRecordMode?, snapshotDirectory: String?,
                           site: SnapshotSite, environment: [String: String] = ProcessInfo.processInfo.environment) -> SnapshotOutcome {
