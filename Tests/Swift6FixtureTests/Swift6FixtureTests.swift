@@ -144,3 +144,20 @@ import Swift6Fixture
         #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "centre 255,59,48,255")
     }
 }
+
+/// Constant bindings, and bindings derived from them, are plain values: readable off the main
+/// actor as in SwiftUI (a nonisolated test, a background task).
+@Suite struct ConstantBindingTests {
+    struct Point: Sendable, Equatable { var x = 1, y = 2 }
+
+    @Test func constantBindingsReadAnywhere() async {
+        let p = Binding.constant(Point())
+        #expect(p.wrappedValue == Point())
+        #expect(p.x.wrappedValue == 1)
+        let fromTask = await Task.detached { p.y.wrappedValue }.value
+        #expect(fromTask == 2)
+        let list = Binding.constant([10, 20, 30])
+        #expect(list[1].wrappedValue == 20)
+        #expect(Binding(Binding<Int?>.constant(7))?.wrappedValue == 7)
+    }
+}

@@ -8,6 +8,6 @@ extension Binding {
     /// This binding with writes made inside `withTransaction(transaction)`.
     public func transaction(_ transaction: Transaction) -> Binding<Value> {
         let base = self
-        return Binding(mainActorGet: { base.wrappedValue }, set: { v in withTransaction(transaction) { base.wrappedValue = v } })
+        return Binding(derivedGet: { base.wrappedValue }, set: { v in withTransaction(transaction) { base.wrappedValue = v } })
     }
 }

@@ -60,7 +60,7 @@ extension Toggle: PrimitiveView {
         let inner = context.child(.body).with { $0.toggleStyles = styles }
         let label = self.label
         // A disabled toggle ignores writes from its style (taps on a disabled switch do nothing).
-        let binding = context.environment.isEnabled ? isOn : Binding(mainActorGet: { isOn.wrappedValue }, set: { _ in })
+        let binding = context.environment.isEnabled ? isOn : Binding(derivedGet: { isOn.wrappedValue }, set: { _ in })
         let configuration = ToggleStyleConfiguration(label: .init(resolve: { resolveViewList(of: label, $0.child(.content)) }),
                                                      isOn: binding, isMixed: isMixed)
         return resolveToggleStyleBody(style, configuration, inner)

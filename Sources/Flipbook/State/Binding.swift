@@ -1,9 +1,10 @@
 /// A read-write reference to a value owned elsewhere, as SwiftUI's `@Binding`.
 ///
 /// As in SwiftUI, a binding is `Sendable` when its value is, and its closures are `@Sendable`.
-/// Flipbook reads and writes bindings on the main actor, where views, state and rendering
-/// live, so the closures are main-actor isolated and may touch main-actor state; reading a
-/// binding elsewhere stops with a clear message (SwiftUI warns at run time there).
+/// Bindings to state (`$state`, `$model.name`, `init(get:set:)`) read and write on the main
+/// actor, where views, state and rendering live, so their closures are main-actor isolated and
+/// may touch main-actor state; reading one elsewhere stops with a clear message (SwiftUI warns
+/// at run time there). Constant bindings, and members or elements of them, work anywhere.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value>: DynamicProperty {
@@ -28,9 +29,18 @@ public struct Binding<Value>: DynamicProperty {
         setter = { value in let v = UncheckedSendable(value); assumeMainActor { closures.value.set(v.value) } }
     }
 
-    /// A binding to an unchanging value; writes are ignored.
+    /// A binding derived from another (a member, an element, an unwrapped optional, a
+    /// constant): it reads and writes only through what it captures, so it is as safe on any
+    /// thread as that is, and checks nothing itself.
+    init(derivedGet get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        let closures = UncheckedSendable((get: get, set: set))
+        getter = { closures.value.get() }
+        setter = { closures.value.set($0) }
+    }
+
+    /// A binding to an unchanging value; writes are ignored. Readable on any thread.
     public static func constant(_ value: Value) -> Binding<Value> {
-        Binding(mainActorGet: { value }, set: { _ in })
+        Binding(derivedGet: { value }, set: { _ in })
     }
 
     public init(projectedValue: Binding<Value>) { self = projectedValue }
@@ -45,7 +55,7 @@ public struct Binding<Value>: DynamicProperty {
     /// A binding to a member of the value (`$model.name`).
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
         let base = self
-        return Binding<Member>(mainActorGet: { base.wrappedValue[keyPath: keyPath] },
+        return Binding<Member>(derivedGet: { base.wrappedValue[keyPath: keyPath] },
                                set: { newValue in var v = base.wrappedValue; v[keyPath: keyPath] = newValue; base.wrappedValue = v })
     }
 }
@@ -54,7 +64,7 @@ extension Binding where Value: Sendable {
     /// Bindings of optional-unwrapped values, as SwiftUI's `Binding(_:)` for optionals.
     public init?(_ base: Binding<Value?>) {
         guard let v = base.wrappedValue else { return nil }
-        self.init(mainActorGet: { base.wrappedValue ?? v }, set: { base.wrappedValue = $0 })
+        self.init(derivedGet: { base.wrappedValue ?? v }, set: { base.wrappedValue = $0 })
     }
 }
 

@@ -18,7 +18,7 @@ extension Binding: Collection where Value: MutableCollection {
     /// A binding to the element at `position`.
     public subscript(position: Index) -> Binding<Value.Element> {
         let base = self
-        return Binding<Value.Element>(mainActorGet: { base.wrappedValue[position] },
+        return Binding<Value.Element>(derivedGet: { base.wrappedValue[position] },
                                       set: { base.wrappedValue[position] = $0 })
     }
 }
