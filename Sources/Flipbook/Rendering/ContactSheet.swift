@@ -23,8 +23,8 @@ extension RenderedFrames {
                             Text(Self.label(index: i, time: time(ofFrame: i)))
                                 .font(.system(size: 9))
                                 .lineLimit(1)
-                                // Left-aligned at whole points: a label centred at a fractional
-                                // position can lose its last glyph to pixel snapping.
+                                // Left-aligned at whole points (the sequence goldens show them so;
+                                // centring no longer loses a glyph to pixel snapping).
                                 .frame(width: cellWidth, alignment: .leading)
                                 .foregroundColor(Color(white: 0.25))
                         }
