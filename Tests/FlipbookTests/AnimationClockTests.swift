@@ -516,4 +516,31 @@ import FlipbookRaster
             }
         }
     }
+
+    struct ColourViews: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            let lit = model.x > 0
+            return VStack(spacing: 0) {
+                (lit ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0)).frame(width: 10, height: 10)
+                Color.white.opacity(lit ? 1 : 0).frame(width: 10, height: 10)
+            }
+        }
+    }
+
+    @Test func colourViewsAnimateTheirResolvedColour() async {
+        // `Color` as a view blends per component like a fill: red → blue, and a new
+        // `Color.opacity(_:)` fades (premultiplied white: every channel 255·p).
+        let model = Model()
+        let seq = FrameSequence(ColourViews(model: model), fps: 4, length: .duration(1),
+                                events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 1 } }])
+        let frames = await seq.render().frames
+        for k in 0...4 {
+            let p = Double(k) / 4
+            let swap = frames[k][5, 5], fade = frames[k][5, 15]
+            #expect(abs(Double(swap.x) - 255 * (1 - p)) <= 1.5 && abs(Double(swap.z) - 255 * p) <= 1.5 && swap.w == 255,
+                    "frame \(k), red to blue: \(swap)")
+            for c in 0..<4 { #expect(abs(Double(fade[c]) - 255 * p) <= 1.5, "frame \(k), fading white: \(fade)") }
+        }
+    }
 }
