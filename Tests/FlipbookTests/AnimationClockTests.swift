@@ -543,4 +543,43 @@ import FlipbookRaster
             for c in 0..<4 { #expect(abs(Double(fade[c]) - 255 * p) <= 1.5, "frame \(k), fading white: \(fade)") }
         }
     }
+
+    struct RoundGradients: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+            let on = model.x > 0
+            // A hard edge at half the end radius: red inside, blue outside.
+            let ring = [Gradient.Stop(color: red, location: 0), Gradient.Stop(color: red, location: 0.5),
+                        Gradient.Stop(color: blue, location: 0.5), Gradient.Stop(color: blue, location: 1)]
+            return VStack(spacing: 0) {
+                RadialGradient(colors: on ? [blue, blue] : [red, red], center: .center, startRadius: 0, endRadius: 5)
+                    .frame(width: 10, height: 10)
+                Rectangle().fill(AngularGradient(colors: on ? [blue, blue] : [red, red], center: .center))
+                    .frame(width: 10, height: 10)
+                Rectangle().fill(RadialGradient(stops: ring, center: .center, startRadius: 0, endRadius: on ? 60 : 20))
+                    .frame(width: 80, height: 80)
+            }
+        }
+    }
+
+    @Test func radialAndAngularGradientsAnimateStopsAndGeometry() async {
+        let model = Model()
+        let seq = FrameSequence(RoundGradients(model: model), fps: 4, length: .duration(1),
+                                events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 1 } }])
+        let frames = await seq.render().frames
+        for k in 0...4 {
+            let p = Double(k) / 4
+            for (y, name) in [(5, "radial view"), (15, "angular fill")] {
+                let px = frames[k][40, y]  // the 10-point swatches sit centred over the 80-point ring
+                #expect(abs(Double(px.x) - 255 * (1 - p)) <= 1.5 && abs(Double(px.z) - 255 * p) <= 1.5 && px.w == 255,
+                        "frame \(k), \(name): \(px)")
+            }
+            // The end radius runs 20 → 60, so the red disc's edge (half of it) 10 → 30 from the centre (40, 60).
+            let edge = 10 + 20 * p
+            let inside = frames[k][40 + Int(edge) - 2, 60], outside = frames[k][40 + Int(edge) + 2, 60]
+            #expect(inside.x == 255 && inside.z == 0 && outside.x == 0 && outside.z == 255,
+                    "frame \(k): edge at \(edge), inside \(inside), outside \(outside)")
+        }
+    }
 }
