@@ -582,4 +582,37 @@ import FlipbookRaster
                     "frame \(k): edge at \(edge), inside \(inside), outside \(outside)")
         }
     }
+
+    struct Layers: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            let lit = model.x > 0
+            return VStack(spacing: 0) {
+                Color(red: 0, green: 0, blue: 1).frame(width: 10, height: 10)
+                    .overlay { if lit { Color(red: 1, green: 0, blue: 0) } }
+                Color.clear.frame(width: 10, height: 10)
+                    .background { if lit { Color(red: 1, green: 0, blue: 0).transition(.scale) } }
+            }
+        }
+    }
+
+    @Test func aRemovedOverlayOrBackgroundStaysUntilItsTransitionEnds() async {
+        let model = Model()
+        model.x = 1
+        let seq = FrameSequence(Layers(model: model), fps: 4, length: .duration(1.5),
+                                events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 0 } }])
+        let frames = await seq.render().frames
+        for k in 0...5 {
+            let p = min(Double(k) / 4, 1)
+            // The overlay fades out (the default transition) over the blue square.
+            let over = frames[k][5, 5]
+            #expect(abs(Double(over.x) - 255 * (1 - p)) <= 1.5 && abs(Double(over.z) - 255 * p) <= 1.5 && over.w == 255,
+                    "frame \(k), overlay: \(over)")
+            // The background shrinks about its centre: its red square is 10·(1 − p) points wide.
+            let half = 5 * (1 - p)
+            let inside = frames[k][5, 15], edge = frames[k][Int((5 - half - 1).rounded(.down)), 15]
+            #expect(k == 4 || k == 5 ? inside.w == 0 : inside == SIMD4(255, 0, 0, 255), "frame \(k), background centre: \(inside)")
+            if k < 4 && half < 4 { #expect(edge.w == 0, "frame \(k), background outside \(half) pt: \(edge)") }
+        }
+    }
 }
