@@ -615,4 +615,17 @@ import FlipbookRaster
             if k < 4 && half < 4 { #expect(edge.w == 0, "frame \(k), background outside \(half) pt: \(edge)") }
         }
     }
+
+    @Test func anInsertedOverlayFadesIn() async {
+        let model = Model()
+        let seq = FrameSequence(Layers(model: model), fps: 4, length: .duration(1),
+                                events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 1 } }])
+        let frames = await seq.render().frames
+        for k in 0...4 {
+            let p = Double(k) / 4
+            let over = frames[k][5, 5]
+            #expect(abs(Double(over.x) - 255 * p) <= 1.5 && abs(Double(over.z) - 255 * (1 - p)) <= 1.5 && over.w == 255,
+                    "frame \(k), overlay: \(over)")
+        }
+    }
 }
