@@ -516,4 +516,116 @@ import FlipbookRaster
             }
         }
     }
+
+    struct ColourViews: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            let lit = model.x > 0
+            return VStack(spacing: 0) {
+                (lit ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0)).frame(width: 10, height: 10)
+                Color.white.opacity(lit ? 1 : 0).frame(width: 10, height: 10)
+            }
+        }
+    }
+
+    @Test func colourViewsAnimateTheirResolvedColour() async {
+        // `Color` as a view blends per component like a fill: red → blue, and a new
+        // `Color.opacity(_:)` fades (premultiplied white: every channel 255·p).
+        let model = Model()
+        let seq = FrameSequence(ColourViews(model: model), fps: 4, length: .duration(1),
+                                events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 1 } }])
+        let frames = await seq.render().frames
+        for k in 0...4 {
+            let p = Double(k) / 4
+            let swap = frames[k][5, 5], fade = frames[k][5, 15]
+            #expect(abs(Double(swap.x) - 255 * (1 - p)) <= 1.5 && abs(Double(swap.z) - 255 * p) <= 1.5 && swap.w == 255,
+                    "frame \(k), red to blue: \(swap)")
+            for c in 0..<4 { #expect(abs(Double(fade[c]) - 255 * p) <= 1.5, "frame \(k), fading white: \(fade)") }
+        }
+    }
+
+    struct RoundGradients: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+            let on = model.x > 0
+            // A hard edge at half the end radius: red inside, blue outside.
+            let ring = [Gradient.Stop(color: red, location: 0), Gradient.Stop(color: red, location: 0.5),
+                        Gradient.Stop(color: blue, location: 0.5), Gradient.Stop(color: blue, location: 1)]
+            return VStack(spacing: 0) {
+                RadialGradient(colors: on ? [blue, blue] : [red, red], center: .center, startRadius: 0, endRadius: 5)
+                    .frame(width: 10, height: 10)
+                Rectangle().fill(AngularGradient(colors: on ? [blue, blue] : [red, red], center: .center))
+                    .frame(width: 10, height: 10)
+                Rectangle().fill(RadialGradient(stops: ring, center: .center, startRadius: 0, endRadius: on ? 60 : 20))
+                    .frame(width: 80, height: 80)
+            }
+        }
+    }
+
+    @Test func radialAndAngularGradientsAnimateStopsAndGeometry() async {
+        let model = Model()
+        let seq = FrameSequence(RoundGradients(model: model), fps: 4, length: .duration(1),
+                                events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 1 } }])
+        let frames = await seq.render().frames
+        for k in 0...4 {
+            let p = Double(k) / 4
+            for (y, name) in [(5, "radial view"), (15, "angular fill")] {
+                let px = frames[k][40, y]  // the 10-point swatches sit centred over the 80-point ring
+                #expect(abs(Double(px.x) - 255 * (1 - p)) <= 1.5 && abs(Double(px.z) - 255 * p) <= 1.5 && px.w == 255,
+                        "frame \(k), \(name): \(px)")
+            }
+            // The end radius runs 20 → 60, so the red disc's edge (half of it) 10 → 30 from the centre (40, 60).
+            let edge = 10 + 20 * p
+            let inside = frames[k][40 + Int(edge) - 2, 60], outside = frames[k][40 + Int(edge) + 2, 60]
+            #expect(inside.x == 255 && inside.z == 0 && outside.x == 0 && outside.z == 255,
+                    "frame \(k): edge at \(edge), inside \(inside), outside \(outside)")
+        }
+    }
+
+    struct Layers: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            let lit = model.x > 0
+            return VStack(spacing: 0) {
+                Color(red: 0, green: 0, blue: 1).frame(width: 10, height: 10)
+                    .overlay { if lit { Color(red: 1, green: 0, blue: 0) } }
+                Color.clear.frame(width: 10, height: 10)
+                    .background { if lit { Color(red: 1, green: 0, blue: 0).transition(.scale) } }
+            }
+        }
+    }
+
+    @Test func aRemovedOverlayOrBackgroundStaysUntilItsTransitionEnds() async {
+        let model = Model()
+        model.x = 1
+        let seq = FrameSequence(Layers(model: model), fps: 4, length: .duration(1.5),
+                                events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 0 } }])
+        let frames = await seq.render().frames
+        for k in 0...5 {
+            let p = min(Double(k) / 4, 1)
+            // The overlay fades out (the default transition) over the blue square.
+            let over = frames[k][5, 5]
+            #expect(abs(Double(over.x) - 255 * (1 - p)) <= 1.5 && abs(Double(over.z) - 255 * p) <= 1.5 && over.w == 255,
+                    "frame \(k), overlay: \(over)")
+            // The background shrinks about its centre: its red square is 10·(1 − p) points wide.
+            let half = 5 * (1 - p)
+            let inside = frames[k][5, 15], edge = frames[k][Int((5 - half - 1).rounded(.down)), 15]
+            #expect(k == 4 || k == 5 ? inside.w == 0 : inside == SIMD4(255, 0, 0, 255), "frame \(k), background centre: \(inside)")
+            if k < 4 && half < 4 { #expect(edge.w == 0, "frame \(k), background outside \(half) pt: \(edge)") }
+        }
+    }
+
+    @Test func anInsertedOverlayFadesIn() async {
+        let model = Model()
+        let seq = FrameSequence(Layers(model: model), fps: 4, length: .duration(1),
+                                events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 1 } }])
+        let frames = await seq.render().frames
+        for k in 0...4 {
+            let p = Double(k) / 4
+            let over = frames[k][5, 5]
+            #expect(abs(Double(over.x) - 255 * p) <= 1.5 && abs(Double(over.z) - 255 * (1 - p)) <= 1.5 && over.w == 255,
+                    "frame \(k), overlay: \(over)")
+        }
+    }
 }

@@ -267,3 +267,61 @@ import FlipbookText
         #expect(img[3, Int(under.minY)] == SIMD4(0xFF, 0x3B, 0x30, 255))
     }
 }
+
+/// Text at fractional positions draws its whole string: pixel snapping may move a frame's
+/// edges to different pixels than its size was measured at, and the text must still draw
+/// the layout that sized it rather than a narrower one that truncates or wraps.
+@Suite @MainActor struct TextAtFractionalPositionsTests {
+    /// Total alpha in columns `xs` (clamped to the buffer).
+    static func ink(_ p: PixelBuffer, columns xs: Range<Int>) -> Int {
+        var sum = 0
+        for y in 0..<p.height { for x in max(0, xs.lowerBound)..<min(p.width, xs.upperBound) { sum += Int(p[x, y].w) } }
+        return sum
+    }
+
+    @Test(arguments: ["#4  0.167 s", "#37  1.542 s"])
+    func everyGlyphDrawsWhereverTheTextSits(_ s: String) {
+        let font = TextViewTests.font(.system(size: 9))
+        let measured = TextLayout(s, font: font)
+        let last = measured.glyphs.last!
+        for scale in [1.0, 2.0, 3.0] {
+            func render<V: View>(_ v: V) -> PixelBuffer {
+                let r = ImageRenderer(content: v)
+                r.scale = CGFloat(scale)
+                return r.pixelBuffer
+            }
+            func label() -> some View { Text(s).font(.system(size: 9)) }
+            let whole = TextViewTests().ink(render(label()))
+            // Left edges at fractional points, and centred in cells of fractional widths.
+            var placements: [(x: Double, view: AnyView)] = []
+            for x in [0.16, 0.5, 0.84, 1.0 / 3, 2.0 / 3, 0.25, 0.75] {
+                placements.append((x, AnyView(HStack(spacing: 0) { Color.clear.frame(width: x, height: 1); label() })))
+            }
+            let ideal = Double(TextViewTests.ceil(measured.size.width, scale: scale))
+            // Centred under a picture of a third-point width, as a contact sheet's labels are:
+            // at 3× some of these put both edges on half pixels, which snapping rounds apart.
+            for third in 222..<267 {
+                let picture = Double(third) / 3
+                placements.append((8 + (picture - ideal) / 2, AnyView(VStack(spacing: 3) {
+                    Color.clear.frame(width: picture, height: 1)
+                    label()
+                }.padding(8))))
+            }
+            for (x, view) in placements {
+                let p = render(view)
+                let context = "x \(x) at \(scale)x"
+                #expect(abs(TextViewTests().ink(p) - whole) <= whole / 20, "the whole string's ink, \(context)")
+                // Ink inside the last glyph's box (its left half-point trimmed for neighbours' overhang).
+                let lo = Int(((x + last.x + 0.5) * scale).rounded(.up))
+                let hi = Int(((x + measured.size.width) * scale).rounded(.down)) + 1
+                #expect(Self.ink(p, columns: lo..<hi) > 0, "ink in the last glyph, \(context)")
+                // The frame shows the one-line layout it measured, not a truncated one.
+                let node = TextViewTests().texts({ let r = ImageRenderer(content: view); r.scale = CGFloat(scale); return r.layout() }())[0]
+                let shown = (node.behavior as! TextBehavior).text.layout(forFrame: node.frame.size)
+                #expect(shown?.lines.count == 1 && shown?.isTruncated == false, "one whole line, \(context)")
+                // Nothing drawn past where the string ends.
+                #expect(Self.ink(p, columns: min(hi + 1, p.width)..<p.width) == 0, "no ink past the end, \(context)")
+            }
+        }
+    }
+}

@@ -47,66 +47,56 @@ extension CGFloat: VectorArithmetic {
 }
 
 extension ResolveContext {
-    /// `style` as shown now: a colour animates per component, a linear gradient per stop;
-    /// other styles change at once.
+    /// `style` as shown now: a colour animates per component, a linear, radial or angular
+    /// gradient per stop and by its geometry; other styles change at once.
     @MainActor func animated(style: AnyShapeStyle?, key: String) -> AnyShapeStyle? {
-        if graph != nil, let g = style?.style as? LinearGradient {
-            let target = AnimatableGradient(g)
-            let shown = animated(target, key: key + ".linearGradient\(g.gradient.stops.count)")
-            return shown == target ? style : AnyShapeStyle(shown.gradient(like: g))
+        guard graph != nil, let style else { return style }
+        switch style.style {
+        case let color as Color:
+            let target = AnimatableColor(color)
+            let shown = animated(target, key: key)
+            return shown == target ? style : AnyShapeStyle(shown.color)
+        case let g as LinearGradient:
+            return animated(gradient: g, style: style, key: key + ".linearGradient",
+                            geometry: [g.startPoint.x, g.startPoint.y, g.endPoint.x, g.endPoint.y]) { g, v in
+                var g = g
+                g.startPoint = UnitPoint(x: v[0], y: v[1])
+                g.endPoint = UnitPoint(x: v[2], y: v[3])
+                return g
+            }
+        case let g as RadialGradient:
+            return animated(gradient: g, style: style, key: key + ".radialGradient",
+                            geometry: [g.center.x, g.center.y, g.startRadius, g.endRadius]) { g, v in
+                var g = g
+                g.center = UnitPoint(x: v[0], y: v[1])
+                g.startRadius = v[2]
+                g.endRadius = v[3]
+                return g
+            }
+        case let g as AngularGradient:
+            return animated(gradient: g, style: style, key: key + ".angularGradient",
+                            geometry: [g.center.x, g.center.y, CGFloat(g.startAngle.radians), CGFloat(g.endAngle.radians)]) { g, v in
+                var g = g
+                g.center = UnitPoint(x: v[0], y: v[1])
+                g.startAngle = .radians(Double(v[2]))
+                g.endAngle = .radians(Double(v[3]))
+                return g
+            }
+        default:
+            return style
         }
-        guard graph != nil, let color = style?.style as? Color else { return style }
-        let target = AnimatableColor(color)
-        let shown = animated(target, key: key)
-        return shown == target ? style : AnyShapeStyle(shown.color)
-    }
-}
-
-/// A linear gradient as a vector: each stop's colour (as ``AnimatableColor``) and location,
-/// then the start and end points. Gradients animate stop by stop when the number of stops
-/// stays the same (otherwise the new gradient shows at once, as the key names the count).
-struct AnimatableGradient: VectorArithmetic, Sendable {
-    var values: [Double]
-
-    init(values: [Double]) { self.values = values }
-
-    init(_ g: LinearGradient) {
-        var v: [Double] = []
-        for stop in g.gradient.stops {
-            let c = AnimatableColor(stop.color)
-            for i in 0..<4 { v.append(Double(c.light[i])) }
-            for i in 0..<4 { v.append(Double(c.dark[i])) }
-            v.append(Double(stop.location))
-        }
-        v += [Double(g.startPoint.x), Double(g.startPoint.y), Double(g.endPoint.x), Double(g.endPoint.y)]
-        values = v
     }
 
-    /// The gradient these values describe, in the colour space of `template`.
-    func gradient(like template: LinearGradient) -> LinearGradient {
-        var stops: [Gradient.Stop] = []
-        for s in 0..<template.gradient.stops.count {
-            let b = s * 9
-            let light = SIMD4<Float>((0..<4).map { Float(values[b + $0]) })
-            let dark = SIMD4<Float>((4..<8).map { Float(values[b + $0]) })
-            stops.append(Gradient.Stop(color: AnimatableColor(light: light, dark: dark).color, location: CGFloat(values[b + 8])))
-        }
-        var g = template
-        g.gradient.stops = stops
-        let e = values.count - 4
-        g.startPoint = UnitPoint(x: CGFloat(values[e]), y: CGFloat(values[e + 1]))
-        g.endPoint = UnitPoint(x: CGFloat(values[e + 2]), y: CGFloat(values[e + 3]))
-        return g
+    /// A gradient style's stops and `geometry` (points, radii, angles) as shown now; `rebuild`
+    /// puts shown geometry back into a copy of the gradient. The key names the stop count, so a
+    /// gradient whose number of stops changes shows the new one at once.
+    @MainActor private func animated<G: GradientStyle>(gradient g: G, style: AnyShapeStyle, key: String, geometry: [CGFloat],
+                                                       rebuild: (G, [CGFloat]) -> G) -> AnyShapeStyle {
+        let target = AnimatableGradient(g.gradient, geometry: geometry)
+        let shown = animated(target, key: key + "\(g.gradient.stops.count)")
+        guard shown != target else { return style }
+        var copy = rebuild(g, shown.geometry(count: geometry.count))
+        copy.gradient = shown.gradient(like: g.gradient)
+        return AnyShapeStyle(copy)
     }
-
-    static var zero: AnimatableGradient { AnimatableGradient(values: []) }
-    private static func combine(_ l: Self, _ r: Self, _ op: (Double, Double) -> Double) -> Self {
-        let n = max(l.values.count, r.values.count)
-        return Self(values: (0..<n).map { op($0 < l.values.count ? l.values[$0] : 0, $0 < r.values.count ? r.values[$0] : 0) })
-    }
-    static func + (l: Self, r: Self) -> Self { combine(l, r, +) }
-    static func - (l: Self, r: Self) -> Self { combine(l, r, -) }
-    mutating func scale(by rhs: Double) { values = values.map { $0 * rhs } }
-    var magnitudeSquared: Double { values.reduce(0) { $0 + $1 * $1 } }
-    static func == (l: Self, r: Self) -> Bool { (l - r).values.allSatisfy { $0 == 0 } }
 }

@@ -10,11 +10,12 @@ struct SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
         wrapEach(content(context), context) { main, id in
             let layerContext = context.child(inFront ? .explicit("overlay") : .explicit("background"))
             let layers = resolveViewList(of: layer, layerContext)
-            // Several views in the closure form an implicit ZStack with the modifier's alignment,
-            // as SwiftUI documents for `overlay(alignment:content:)` and `background(alignment:content:)`.
-            let secondary = layers.count == 1 ? layers[0]
-                : ViewNode(identity: layerContext.identity, behavior: LayoutBehavior(layout: ZStackLayout(alignment: alignment)),
-                           children: layers, environment: context.environment)
+            // The views in the closure form an implicit ZStack with the modifier's alignment, as
+            // SwiftUI documents for `overlay(alignment:content:)` and `background(alignment:content:)`.
+            // Always a ZStack, even for one view or none, so a layer that comes and goes
+            // (`if lit { … }`) has a container that keeps it drawn while its transition plays.
+            let secondary = ViewNode(identity: layerContext.identity, behavior: LayoutBehavior(layout: ZStackLayout(alignment: alignment)),
+                                     children: layers, environment: context.environment)
             return ViewNode(identity: id, behavior: SecondaryLayerBehavior(alignment: alignment, inFront: inFront),
                             children: [main, secondary], environment: context.environment)
         }

@@ -23,9 +23,9 @@ extension RenderedFrames {
                             Text(Self.label(index: i, time: time(ofFrame: i)))
                                 .font(.system(size: 9))
                                 .lineLimit(1)
-                                // Left-aligned at whole points: a label centred at a fractional
-                                // position can lose its last glyph to pixel snapping.
-                                .frame(width: cellWidth, alignment: .leading)
+                                // The cell's full width, so every frame sits at the same place in
+                                // its cell whatever its label's width; the label centred under it.
+                                .frame(width: cellWidth)
                                 .foregroundColor(Color(white: 0.25))
                         }
                         .frame(width: cellWidth)

@@ -154,8 +154,24 @@ final class ResolvedText {
     }
 
     /// The layout that gave a frame of `size`, or one for `size` as a proposal.
+    ///
+    /// Pixel snapping rounds a frame's two edges separately, so a text placed at a fractional
+    /// position can end up a pixel narrower or wider than it measured (46 pt at 3× centred at
+    /// x = 22.17 snaps to 45.67 pt). That frame still shows the layout that sized it: laying
+    /// the string out again in the narrower width would wrap or truncate its last glyph.
     func layout(forFrame size: CGSize) -> TextLayout? {
-        bySize[SizeKey(size)] ?? layout(ProposedViewSize(size))
+        if let exact = bySize[SizeKey(size)] { return exact }
+        let pixel = scale > 0 ? 1 / Double(scale) + 1e-6 : 1e-6
+        let w = Double(size.width), h = Double(size.height)
+        var best: (distance: Double, layout: TextLayout)?
+        for (key, layout) in bySize where abs(key.width - w) <= pixel && abs(key.height - h) <= pixel {
+            let d = abs(key.width - w) + abs(key.height - h)
+            // Ties go to the wider layout, whatever the dictionary's order.
+            if best.map({ d < $0.distance || (d == $0.distance && layout.size.width > $0.layout.size.width) }) ?? true {
+                best = (d, layout)
+            }
+        }
+        return best?.layout ?? layout(ProposedViewSize(size))
     }
 
     /// Where the layout's top-left corner sits in a frame of `size` (points, frame-relative):

@@ -5,7 +5,10 @@ extension Color: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(_ context: ResolveContext) -> ViewNode {
-        ViewNode(identity: context.identity, behavior: ColorBehavior(color: self), environment: context.environment)
+        // A colour changed in an animated transaction (`lit ? .red : .blue`, a new
+        // `.opacity(_:)`) shows the per-component blend of this frame, as SwiftUI's does.
+        let shown = context.animated(style: AnyShapeStyle(self), key: "color")?.style as? Color ?? self
+        return ViewNode(identity: context.identity, behavior: ColorBehavior(color: shown), environment: context.environment)
     }
 }
 

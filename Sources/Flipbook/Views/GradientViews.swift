@@ -1,25 +1,29 @@
 import FlipbookRaster
 
 /// Gradients as views: like `Color`, they fill the space they are offered (10×10 for an
-/// unspecified proposal) with the gradient mapped into their frame.
+/// unspecified proposal) with the gradient mapped into their frame; a change inside an
+/// animated transaction blends stop by stop, as a gradient fill does.
 extension LinearGradient: View, PrimitiveView {
     public typealias Body = Never
     func makeNode(_ context: ResolveContext) -> ViewNode {
-        ViewNode(identity: context.identity, behavior: StyleFillBehavior(style: self, name: "LinearGradient"), environment: context.environment)
+        let shown = context.animated(style: AnyShapeStyle(self), key: "gradient")?.style as? Self ?? self
+        return ViewNode(identity: context.identity, behavior: StyleFillBehavior(style: shown, name: "LinearGradient"), environment: context.environment)
     }
 }
 
 extension RadialGradient: View, PrimitiveView {
     public typealias Body = Never
     func makeNode(_ context: ResolveContext) -> ViewNode {
-        ViewNode(identity: context.identity, behavior: StyleFillBehavior(style: self, name: "RadialGradient"), environment: context.environment)
+        let shown = context.animated(style: AnyShapeStyle(self), key: "gradient")?.style as? Self ?? self
+        return ViewNode(identity: context.identity, behavior: StyleFillBehavior(style: shown, name: "RadialGradient"), environment: context.environment)
     }
 }
 
 extension AngularGradient: View, PrimitiveView {
     public typealias Body = Never
     func makeNode(_ context: ResolveContext) -> ViewNode {
-        ViewNode(identity: context.identity, behavior: StyleFillBehavior(style: self, name: "AngularGradient"), environment: context.environment)
+        let shown = context.animated(style: AnyShapeStyle(self), key: "gradient")?.style as? Self ?? self
+        return ViewNode(identity: context.identity, behavior: StyleFillBehavior(style: shown, name: "AngularGradient"), environment: context.environment)
     }
 }
 
