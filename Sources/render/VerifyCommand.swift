@@ -11,7 +11,7 @@ struct VerifyCommand: AsyncParsableCommand {
         commandName: "render verify",
         abstract: "Render scene files and compare each with its golden PNG in one step.",
         discussion: """
-        The golden of scenes/a/b.json is GOLDEN/a/b.png (folders keep their structure; a scene file given by itself is named by its file name). Prints JSON results as `render diff` does (or --json FILE): a scene with no golden is "missing", a golden with no scene is "orphaned", a scene that does not decode is an "error" naming the place. --update writes the goldens of scenes that differ or are missing (atomically), and reports them as "updated"; it never deletes orphaned goldens.
+        The golden of scenes/a/b.json is GOLDEN/a/b.png (folders keep their structure; a scene file given by itself is named by its file name). A scene with a "timeline" is verified frame by frame, as `render` writes it: frame k against GOLDEN/a/b/frame-000k.png. Prints JSON results as `render diff` does (or --json FILE): a scene with no golden is "missing", a golden with no scene is "orphaned", a scene that does not decode is an "error" naming the place. --update writes the goldens of scenes that differ or are missing (atomically), and reports them as "updated"; it never deletes orphaned goldens.
 
         --shard i/n verifies part i of n (1-based), chosen by a stable hash of each name, so CI machines split a suite between them and the parts together cover every scene exactly once (orphaned goldens are shared out the same way).
 
@@ -85,17 +85,18 @@ struct VerifyCommand: AsyncParsableCommand {
         var cases: [DiffCase] = []
         await withTaskGroup(of: DiffCase.self) { group in
             for name in mine {
-                let prepared = await prepare(name, scene: named[name]!, golden: goldens[name])
-                switch prepared {
-                case .failed(let c): cases.append(c)
-                case .ready(let job):
-                    let settings = self.settings(runner: runner, imageDirectory: imageDirectory)
-                    group.addTask { await Self.finishOne(job, settings) }
+                for prepared in await prepare(name, scene: named[name]!, goldens: goldens) {
+                    switch prepared {
+                    case .failed(let c): cases.append(c)
+                    case .ready(let job):
+                        let settings = self.settings(runner: runner, imageDirectory: imageDirectory)
+                        group.addTask { await Self.finishOne(job, settings) }
+                    }
                 }
             }
             for await c in group { cases.append(c) }
         }
-        for (name, path) in goldens where named[name] == nil && (shard?.contains(name) ?? true) {
+        for (name, path) in goldens where named[name] == nil && !isFrameOfTimelineScene(name, named) && (shard?.contains(name) ?? true) {
             cases.append(DiffCase(name: name, status: .orphaned, expected: path, message: "no scene \(name).json for this golden"))
         }
         let status = try finish(DiffResults(cases: cases, tolerance: tolerance.tolerance, shard: shard),
@@ -129,25 +130,42 @@ struct VerifyCommand: AsyncParsableCommand {
         Settings(runner: runner, imageDirectory: imageDirectory, goldenFolder: golden, update: update)
     }
 
-    /// Reads, decodes and lays out one scene (main actor).
+    /// Whether a golden belongs to a frame of a scene's timeline (`a/b/frame-0003` of `a/b`):
+    /// not orphaned while its scene is verified (its frame count may have changed, which the
+    /// scene's own frames report).
+    func isFrameOfTimelineScene(_ goldenName: String, _ scenes: [String: String]) -> Bool {
+        guard let slash = goldenName.lastIndex(of: "/"), goldenName[goldenName.index(after: slash)...].hasPrefix("frame-") else { return false }
+        return scenes[String(goldenName[..<slash])] != nil
+    }
+
+    /// Reads, decodes and lays out one scene (main actor): one job for a still, one per frame
+    /// for a scene with a timeline, named `<name>/frame-NNNN` as `render` writes the frames.
     @MainActor
-    private func prepare(_ name: String, scene: String, golden goldenPath: String?) -> Prepared {
+    private func prepare(_ name: String, scene: String, goldens: [String: String]) -> [Prepared] {
+        let goldenPath = goldens[name]
         var c = DiffCase(name: name, status: .error, expected: goldenPath)
         let bytes: [UInt8]
         do {
             bytes = Array(try Data(contentsOf: URL(fileURLWithPath: scene)))
         } catch {
             c.message = "\(scene): cannot read the scene: \(error.localizedDescription)"
-            return .failed(c)
+            return [.failed(c)]
         }
         do {
             let doc = try SceneDocument.decode(bytes, baseDirectory: URL(fileURLWithPath: scene).deletingLastPathComponent().path)
-            return .ready(Job(name: name, golden: goldenPath, inputBytes: bytes, frame: try SceneRenderer.displayFrame(doc),
-                              colorScheme: doc.colorScheme))
+            guard doc.timeline != nil else {
+                return [.ready(Job(name: name, golden: goldenPath, inputBytes: bytes, frame: try SceneRenderer.displayFrame(doc),
+                                   colorScheme: doc.colorScheme))]
+            }
+            let frames = try SceneRenderer.frameSequence(doc).displayFrames()
+            return frames.enumerated().map { k, frame in
+                let frameName = name + "/" + String(RenderedFrames.frameFileName(k).dropLast(4))
+                return .ready(Job(name: frameName, golden: goldens[frameName], inputBytes: bytes, frame: frame, colorScheme: doc.colorScheme))
+            }
         } catch {
             let loc = error.location.map { ":\($0.line):\($0.column)" } ?? ""
             c.message = "\(scene)\(loc): \(error.path.isEmpty ? "" : error.path + ": ")\(error.message)" + (error.suggestion.map { "; \($0)" } ?? "")
-            return .failed(c)
+            return [.failed(c)]
         }
     }
 

@@ -153,6 +153,29 @@ extension RenderCommandTests {
         #expect((cases(try json(broken))["broken"]?["message"] as? String)?.contains("broken.json:1:") == true)
     }
 
+    @Test func verifyChecksATimelineFrameByFrame() throws {
+        let dir = try tempDir()
+        let scenes = dir.appendingPathComponent("scenes"), golden = dir.appendingPathComponent("golden").path
+        // A blue square fading in between 0.2 s and 0.4 s: 5 frames at 10 fps over 0.4 s.
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        let fade = #"{"size": [4, 4], "scale": 1, "state": {"on": false}, "body": {"Color": "blue", "modifiers": [{"opacity": {"if": "$on", "then": 1, "else": 0}}]}, "timeline": {"fps": 10, "duration": 0.4, "events": [{"at": 0.2, "set": {"on": true}, "animation": {"linear": {"duration": 0.2}}}]}}"#
+        _ = try write(fade, "fade.json", in: scenes)
+        let first = try run(["verify", scenes.path, "--golden", golden, "--update"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(cases(try json(first)).keys.sorted() == (0...4).map { "fade/frame-000\($0)" })
+        // Frame 3 (0.3 s) is half way: the blue square at half opacity.
+        let half = try PNGCodec.read(contentsOf: golden + "/fade/frame-0003.png")
+        #expect(abs(Int(half.pixels[3]) - 128) <= 1, "alpha \(half.pixels[3])")
+        #expect(try run(["verify", scenes.path, "--golden", golden]).status == 0, "frame goldens are not orphans")
+        // A slower fade changes frames 3 and 4 only.
+        _ = try write(fade.replacingOccurrences(of: #""duration": 0.2"#, with: #""duration": 0.3"#), "fade.json", in: scenes)
+        let slower = try run(["verify", scenes.path, "--golden", golden])
+        #expect(slower.status == 1)
+        let c = cases(try json(slower)).mapValues { $0["status"] as? String }
+        #expect(c == ["fade/frame-0000": "match", "fade/frame-0001": "match", "fade/frame-0002": "match",
+                      "fade/frame-0003": "differ", "fade/frame-0004": "differ"])
+    }
+
     /// The report of a run with one known difference, loaded in headless Chromium: the page
     /// itself counts the differing pixels, lists the case and opens the asked-for view and zoom.
     @Test(.enabled(if: chromium != nil, "headless Chromium is not installed (apt-get install chromium): the HTML report is not checked in a browser"))
