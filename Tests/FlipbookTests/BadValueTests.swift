@@ -140,6 +140,33 @@ private struct DividingEffect: GeometryEffect {
         #expect(render(Color.black.frame(width: 10, height: 10).scaleEffect(x: 1, y: .nan))[5, 5].w == 0)
     }
 
+    @Test func aNonFiniteRotationDrawsNothing() {
+        #expect(render(Color.black.frame(width: 10, height: 10).rotationEffect(.radians(.nan)))[5, 5].w == 0)
+        #expect(render(Color.black.frame(width: 10, height: 10).rotation3DEffect(.degrees(.infinity), axis: (0, 1, 0)))[5, 5].w == 0)
+    }
+
+    @Test func aNonFiniteShadowIsNoShadow() {
+        // The content draws as without the shadow; nothing lands beside it.
+        for (r, x, y) in [(CGFloat.nan, 0, 0), (2, .nan, .infinity), (.infinity, 1, 1)] as [(CGFloat, CGFloat, CGFloat)] {
+            let p = render(Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10)
+                .shadow(color: Color(red: 0, green: 0, blue: 0), radius: r, x: x, y: y).padding(5))
+            #expect(p[10, 10] == SIMD4(255, 0, 0, 255) && p[2, 10].w == 0 && p[17, 17].w == 0, "shadow \(r), \(x), \(y)")
+        }
+    }
+
+    @Test func nonFiniteFontSizesAndTrackingAreZero() {
+        // A NaN or infinite font size is 0 (the text draws nothing); NaN tracking is none.
+        for bad in [CGFloat.nan, .infinity] {
+            let s = size(Text("Hello").font(.system(size: bad)))
+            #expect(s.width.isFinite && s.height.isFinite && s == size(Text("Hello").font(.system(size: 0))))
+            #expect(size(Text("Hello").font(.custom("Nope", size: bad))) == size(Text("Hello").font(.custom("Nope", size: 0))))
+            #expect(size(Text("Hello").tracking(bad)) == size(Text("Hello")))
+            #expect(size(Text("Hello").kerning(bad)) == size(Text("Hello")))
+            #expect(size(Text("Hello").tracking(bad).font(.system(size: 12))) == size(Text("Hello").font(.system(size: 12))))
+            _ = render(Text("Hello").font(.system(size: bad)))
+        }
+    }
+
     @Test func aGeometryEffectDividingByZeroDrawsNothing() {
         let view = HStack(spacing: 0) {
             Color.black.frame(width: 0, height: 0).modifier(DividingEffect())

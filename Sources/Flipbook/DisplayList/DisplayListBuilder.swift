@@ -13,6 +13,8 @@ struct DisplayListBuilder {
         switch effect {
         case .transform(let t) where !t.isFinite: return
         case .projection(let p) where !p.isFinite: return
+        // A shadow with a NaN or infinite radius or offset is no shadow; the content draws.
+        case .shadow(_, let r, let x, let y) where !(r.isFinite && x.isFinite && y.isFinite): return body(&self)
         default: break
         }
         var inner = DisplayListBuilder()
