@@ -57,7 +57,7 @@ private struct DividingEffect: GeometryEffect {
 }
 
 /// Every bad value the Swift API accepts renders something defined or reports a RenderError
-/// (issue 17, item 4); see Docs/BadValues.md for the table of defined results.
+/// (issue 17, item 4); see Docs/bad-values.md for the table of defined results.
 @Suite @MainActor struct BadValueTests {
     func render<V: View>(_ view: V) -> PixelBuffer { ImageRenderer(content: view).pixelBuffer }
     func size<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> CGSize {
@@ -164,6 +164,22 @@ private struct DividingEffect: GeometryEffect {
             #expect(size(Text("Hello").kerning(bad)) == size(Text("Hello")))
             #expect(size(Text("Hello").tracking(bad).font(.system(size: 12))) == size(Text("Hello").font(.system(size: 12))))
             _ = render(Text("Hello").font(.system(size: bad)))
+        }
+    }
+
+    @Test func aPathWithANaNPointDrawsNothing() {
+        // A shape computed from a zero size (x = w / 0) must not reach the scan converter.
+        let nan = Path { p in
+            p.move(to: CGPoint(x: CGFloat.nan, y: 0)); p.addLine(to: CGPoint(x: 10, y: 10)); p.addLine(to: CGPoint(x: 0, y: 10))
+        }
+        let curve = Path { p in
+            p.move(to: .zero); p.addQuadCurve(to: CGPoint(x: 10, y: 10), control: CGPoint(x: 0, y: CGFloat.nan)); p.closeSubpath()
+        }
+        let sane = Color(red: 0, green: 0, blue: 1).frame(width: 10, height: 10)
+        for path in [nan, curve] {
+            let p = render(HStack(spacing: 0) { path.fill(Color.black).frame(width: 10, height: 10); sane })
+            #expect(p[2, 8].w == 0 && p[15, 5] == SIMD4(0, 0, 255, 255))
+            #expect(render(path.stroke(Color.black, lineWidth: 2).frame(width: 10, height: 10))[5, 9].w == 0)
         }
     }
 

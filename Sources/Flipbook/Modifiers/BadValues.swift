@@ -1,7 +1,7 @@
 /// What the modifiers do with values no layout can use (NaN, ±∞, negative sizes), so that a
 /// computed value gone wrong (a division by a zero width, an unclamped subtraction) draws
 /// something defined instead of crashing the rasteriser or poisoning every frame after it.
-/// The rules follow SwiftUI where it has one, and are listed in Docs/BadValues.md.
+/// The rules follow SwiftUI where it has one, and are listed in Docs/bad-values.md.
 extension CGFloat {
     /// A coordinate or distance: non-finite values are zero, as SwiftUI treats a NaN offset.
     var finiteOrZero: CGFloat { isFinite ? self : 0 }
