@@ -223,6 +223,16 @@ private struct DividingEffect: GeometryEffect {
         _ = render(RadialGradient(colors: [.red, .blue], center: .center, startRadius: .nan, endRadius: 0).frame(width: 10, height: 10))
     }
 
+    @Test func nanColourComponentsAreZeroAndInfiniteOnesClamp() {
+        let p = render(Color(red: .nan, green: .infinity, blue: -.infinity).frame(width: 4, height: 4))
+        #expect(p[1, 1] == SIMD4(0, 255, 0, 255))
+        #expect(render(Color(red: 1, green: 0, blue: 0, opacity: .nan).frame(width: 4, height: 4))[1, 1].w == 0)
+        // In a gradient stop too.
+        let g = render(Rectangle().fill(LinearGradient(colors: [Color(red: .nan, green: 0, blue: 0), Color(red: 0, green: 0, blue: .nan)],
+                                                       startPoint: .leading, endPoint: .trailing)).frame(width: 4, height: 4))
+        #expect(g[1, 1] == SIMD4(0, 0, 0, 255))
+    }
+
     // MARK: ImageRenderer sizes
 
     @Test func aZeroSizeRendererGivesOneTransparentPixel() throws {
