@@ -29,6 +29,11 @@ private struct HeavyForever: View {
     }
 }
 
+/// A modifier whose body applies itself again.
+private struct ForeverModifier: ViewModifier {
+    func body(content: Content) -> some View { content.modifier(ForeverModifier()) }
+}
+
 /// A body that is itself, directly.
 private struct ForeverDirect: View {
     var body: ForeverDirect { ForeverDirect() }
@@ -291,6 +296,18 @@ private struct DividingEffect: GeometryEffect {
         let error = try #require(throws: RenderError.self) { try r.pngData() }
         #expect(error.viewType.contains("HeavyForever") && error.location == "/content/1")
         #expect(r.pixelBuffer.width == 5 && r.pixelBuffer[2, 2] == SIMD4(255, 0, 0, 255))
+    }
+
+    @Test func aModifierWhoseBodyAppliesItselfIsAnErrorNamingIt() throws {
+        let r = ImageRenderer(content: HStack(spacing: 0) {
+            Color(red: 0, green: 0, blue: 1).frame(width: 4, height: 4)
+            Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4).modifier(ForeverModifier())
+        })
+        let error = try #require(throws: RenderError.self) { try r.pngData() }
+        #expect(error.viewType.contains("ForeverModifier") && error.location == "/content/1")
+        // The modified view is left out with its modifier; the HStack keeps the blue square.
+        let p = r.pixelBuffer
+        #expect(p.width == 4 && p[2, 2] == SIMD4(0, 0, 255, 255))
     }
 
     @Test func legitimatelyDeepViewsStillResolve() {

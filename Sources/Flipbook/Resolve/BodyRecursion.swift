@@ -56,9 +56,12 @@ enum BodyRecursion {
         return here < stackTop && stackTop - here > stackBudget
     }
 
-    /// Resolves the body of a `V` at `context`, or nothing when bodies nest too deep (the
-    /// outermost `V` of the chain is then left out and the render records why).
-    static func resolving<V: View>(_ type: V.Type, _ context: ResolveContext, _ body: () -> [ViewNode]) -> [ViewNode] {
+    /// Resolves the body of a `V` (a view, or a modifier's `body(content:)`) at `context`, or
+    /// nothing when bodies nest too deep: the outermost `V` of the chain is then left out and
+    /// the render records why.
+    static func resolving<V>(_ type: V.Type, _ context: ResolveContext, _ body: () -> [ViewNode]) -> [ViewNode] {
+        // A new outermost resolve starts clean, whatever an earlier one left behind.
+        if stack.isEmpty { unwindingTo = nil }
         // Unwinding: nothing more is resolved until the looping view is left.
         guard unwindingTo == nil else { return [] }
         let depth = stack.count
@@ -71,7 +74,9 @@ enum BodyRecursion {
                 identity: outer, viewType: "\(V.self)",
                 message: "its body contains itself without end (more than \(maxDepth) nested bodies, or the stack nearly full); "
                     + "stop the recursion on a condition, e.g. a depth that counts down. The view is left out"))
-            unwindingTo = first
+            // A `V` further out is where the loop starts: leave it out. Deep bodies that do not
+            // repeat a type lose only this view.
+            if first < depth { unwindingTo = first }
             return []
         }
         stack.append((id, context.identity))
