@@ -118,16 +118,24 @@ struct FlexibleFrameBehavior: NodeBehavior {
 
 extension View {
     /// A fixed-size frame; a `nil` dimension follows the content.
+    ///
+    /// A negative or non-finite dimension is ignored (follows the content), as SwiftUI does
+    /// after logging "Invalid frame dimension (negative or non-finite)".
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
+        modifier(FixedFrameModifier(width: width.validFrameDimension, height: height.validFrameDimension, alignment: alignment))
     }
 
     /// A flexible frame with limits on each dimension (`.infinity` for "as large as offered").
+    ///
+    /// Limits no layout can use are left out: NaN anywhere, a negative or infinite minimum
+    /// or ideal, a negative maximum.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        modifier(FlexibleFrameModifier(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                       minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+        modifier(FlexibleFrameModifier(minWidth: minWidth.validFlexibleLowerLimit, idealWidth: idealWidth.validFlexibleLowerLimit,
+                                       maxWidth: maxWidth.validFlexibleMaximum,
+                                       minHeight: minHeight.validFlexibleLowerLimit, idealHeight: idealHeight.validFlexibleLowerLimit,
+                                       maxHeight: maxHeight.validFlexibleMaximum,
                                        alignment: alignment))
     }
 }

@@ -40,6 +40,9 @@ struct OffsetBehavior: NodeBehavior {
 }
 
 extension View {
-    public func offset(_ offset: CGSize) -> some View { modifier(OffsetModifier(offset: offset)) }
+    /// Moves the drawing by `offset`; a NaN or infinite component is zero.
+    public func offset(_ offset: CGSize) -> some View {
+        modifier(OffsetModifier(offset: CGSize(width: offset.width.finiteOrZero, height: offset.height.finiteOrZero)))
+    }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 }

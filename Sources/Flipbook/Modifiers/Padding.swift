@@ -1,7 +1,14 @@
 /// SwiftUI's `padding`: insets the content, proposing it the space left inside.
+///
+/// A NaN or infinite inset is zero. Negative insets shrink the view (SwiftUI allows them) but
+/// never below an empty size.
 struct PaddingModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let insets: EdgeInsets
+    init(insets: EdgeInsets) {
+        self.insets = EdgeInsets(top: insets.top.finiteOrZero, leading: insets.leading.finiteOrZero,
+                                 bottom: insets.bottom.finiteOrZero, trailing: insets.trailing.finiteOrZero)
+    }
     func makeBehavior(_ context: ResolveContext) -> any NodeBehavior { PaddingBehavior(insets: insets) }
 }
 
@@ -24,7 +31,7 @@ struct PaddingBehavior: NodeBehavior {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
         let p = ProposedViewSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
         let s = node.children[0].sizeThatFits(p)
-        return CGSize(width: s.width + h, height: s.height + v)
+        return CGSize(width: max(0, s.width + h), height: max(0, s.height + v))
     }
 
     func placeChildren(in frame: CGRect, node: ViewNode) {

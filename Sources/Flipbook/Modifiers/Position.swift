@@ -25,7 +25,10 @@ struct PositionBehavior: NodeBehavior {
 
 extension View {
     /// Centres the view at `position` in its parent's space (this view fills what it is offered).
-    public func position(_ position: CGPoint) -> some View { modifier(PositionModifier(position: position)) }
+    /// A NaN or infinite coordinate is zero.
+    public func position(_ position: CGPoint) -> some View {
+        modifier(PositionModifier(position: CGPoint(x: position.x.finiteOrZero, y: position.y.finiteOrZero)))
+    }
     /// Centres the view at (`x`, `y`) in its parent's space.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
 }

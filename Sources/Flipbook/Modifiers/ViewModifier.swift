@@ -52,7 +52,9 @@ extension ModifiedContent: ViewListResolvable where Content: View, Modifier: Vie
             graph.record(RenderError(identity: context.identity, viewType: "\(Modifier.self)", message: problem))
             return []
         }
-        return resolveViewList(of: trackingObservation(context) { current.body(content: placeholder) }, context.child(.body))
+        return BodyRecursion.resolving(Modifier.self, context) {
+            resolveViewList(of: trackingObservation(context) { current.body(content: placeholder) }, context.child(.body))
+        }
     }
 }
 
@@ -90,7 +92,9 @@ func applyModifier<M: ViewModifier>(_ modifier: M, _ content: (ResolveContext) -
             graph.record(RenderError(identity: context.identity, viewType: "\(M.self)", message: problem))
             return []
         }
-        return resolveViewList(of: trackingObservation(context) { current.body(content: placeholder) }, context.child(.body))
+        return BodyRecursion.resolving(M.self, context) {
+            resolveViewList(of: trackingObservation(context) { current.body(content: placeholder) }, context.child(.body))
+        }
     }
 }
 

@@ -13,7 +13,8 @@ public final class ImageRenderer<Content: View> {
     public var content: Content
     /// The size proposed to the content; `.unspecified` renders it at its ideal size.
     public var proposedSize: ProposedViewSize = .unspecified
-    /// Pixels per point.
+    /// Pixels per point. A scale that is not a positive finite number renders at 1 and
+    /// ``pngData(options:)`` throws a ``RenderError`` saying so.
     public var scale: CGFloat = 1
     /// Light or dark appearance.
     public var colorScheme: ColorScheme = .light
@@ -24,10 +25,19 @@ public final class ImageRenderer<Content: View> {
 
     public init(content: Content) { self.content = content }
 
+    /// The most pixels a side of the image may have, as the scene format's canvas limit:
+    /// beyond it a layout gone wrong would allocate gigabytes before anyone sees a picture.
+    public static var maxPixelSide: Int { 16_384 }
+    /// The most pixels the image may have in all (256 million, 1 GB of RGBA).
+    public static var maxPixelArea: Int { 256 * 1_000_000 }
+
+    /// ``scale`` if it is usable, else 1.
+    var effectiveScale: CGFloat { scale.isFinite && scale > 0 ? scale : 1 }
+
     var environment: EnvironmentValues {
         var env = EnvironmentValues()
         env.colorScheme = colorScheme
-        env.displayScale = scale
+        env.displayScale = effectiveScale
         return env
     }
 
@@ -41,7 +51,11 @@ public final class ImageRenderer<Content: View> {
 
     /// The laid-out content as a ``DisplayFrame``: everything the pixels need, made on the
     /// main actor and rasterisable on any thread. The size is the content's size × scale,
-    /// rounded (at least one pixel).
+    /// rounded (at least one pixel: content of zero size gives one transparent pixel).
+    ///
+    /// Content whose size is not finite (a colour offered `.infinity`) or whose image would
+    /// pass ``maxPixelSide`` or ``maxPixelArea`` is not drawn: the frame is one transparent
+    /// pixel and the render records a ``RenderError`` (which ``pngData(options:)`` throws).
     public func displayFrame() -> DisplayFrame {
         var frame = drawFrame()
         // Drawing asks each `GeometryEffect` for its `effectValue(size:)`, which may queue a
@@ -59,10 +73,36 @@ public final class ImageRenderer<Content: View> {
 
     private func drawFrame() -> DisplayFrame {
         let root = layout()
+        let scale = effectiveScale
+        let background = background.resolve(in: colorScheme).rgba
+        if scale != self.scale {
+            graph.record(RenderError(identity: .root, viewType: "\(Content.self)",
+                                     message: "ImageRenderer.scale is \(self.scale); set a positive finite scale (rendered at 1)"))
+        }
+        if let problem = sizeProblem(root.frame.size, scale: scale) {
+            graph.record(RenderError(identity: .root, viewType: "\(Content.self)", message: problem))
+            return DisplayFrame(displayList: DisplayList(items: []), pixelWidth: 1, pixelHeight: 1, scale: scale, background: background)
+        }
         let w = max(1, Int((root.frame.width * scale).rounded()))
         let h = max(1, Int((root.frame.height * scale).rounded()))
         return DisplayFrame(displayList: root.displayList(), pixelWidth: w, pixelHeight: h,
-                            scale: scale, background: background.resolve(in: colorScheme).rgba)
+                            scale: scale, background: background)
+    }
+
+    /// Why an image of the content at `size` points cannot be made, if it cannot.
+    private func sizeProblem(_ size: CGSize, scale: CGFloat) -> String? {
+        func f(_ v: CGFloat) -> String { v.isFinite && v == v.rounded() ? "\(Int(v))" : "\(v)" }
+        let w = size.width * scale, h = size.height * scale
+        guard w.isFinite, h.isFinite else {
+            return "the content is \(f(size.width)) × \(f(size.height)) points, which no image can hold; "
+                + "give it a finite frame or set a finite proposedSize"
+        }
+        let side = Double(Self.maxPixelSide)
+        if w.rounded() > side || h.rounded() > side || w.rounded() * h.rounded() > Double(Self.maxPixelArea) {
+            return "the image would be \(f(w.rounded())) × \(f(h.rounded())) pixels; a side may be at most \(Self.maxPixelSide) "
+                + "and the area at most \(Self.maxPixelArea); give the content a smaller frame or lower the scale"
+        }
+        return nil
     }
 
     /// The rendered pixels (premultiplied RGBA8); the size is the content's size × scale, rounded.

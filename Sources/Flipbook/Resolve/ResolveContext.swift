@@ -78,7 +78,9 @@ func resolveViewList<V: View>(of view: V, _ context: ResolveContext) -> [ViewNod
         graph.record(RenderError(identity: context.identity, viewType: "\(V.self)", message: problem))
         return []
     }
-    return resolveViewList(of: trackingObservation(context) { view.body }, context.child(.body))
+    return BodyRecursion.resolving(V.self, context) {
+        resolveViewList(of: trackingObservation(context) { view.body }, context.child(.body))
+    }
 }
 
 /// Resolves an existential view.

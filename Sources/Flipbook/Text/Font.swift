@@ -27,9 +27,9 @@ public struct Font: Hashable, Sendable {
 
     // MARK: Constructors
 
-    /// The system font at a fixed size.
+    /// The system font at a fixed size. A NaN or infinite size is 0: the text draws nothing.
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
-        var spec = FontSpec.system(size: Double(size), weight: weight?.value ?? .regular, design: (design ?? .default).value)
+        var spec = FontSpec.system(size: Double(size.finiteOrZero), weight: weight?.value ?? .regular, design: (design ?? .default).value)
         if weight == nil { spec.weight = nil }
         return Font(spec: spec)
     }
@@ -40,9 +40,9 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A font family by name at a fixed size. Families Flipbook does not have fall back to the
-    /// system family when drawn.
+    /// system family when drawn. A NaN or infinite size is 0: the text draws nothing.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(spec: .custom(name, size: Double(size)))
+        Font(spec: .custom(name, size: Double(size.finiteOrZero)))
     }
 
     /// A font family by name, sized like a text style (no Dynamic Type on Linux: `size` is used).

@@ -41,11 +41,11 @@ extension View {
     }
     /// Extra points after every character of text inside.
     public func tracking(_ tracking: CGFloat) -> some View {
-        modifier(TextEnvironmentModifier { $0.tracking = tracking })
+        modifier(TextEnvironmentModifier { $0.tracking = tracking.finiteOrZero })
     }
     /// Extra points between the characters of text inside (drawn as tracking).
     public func kerning(_ kerning: CGFloat) -> some View {
-        modifier(TextEnvironmentModifier { $0.kerning = kerning })
+        modifier(TextEnvironmentModifier { $0.kerning = kerning.finiteOrZero })
     }
     /// Upper- or lower-cases text inside (`nil`: as written).
     public func textCase(_ textCase: Text.Case?) -> some View {

@@ -102,10 +102,10 @@ extension Text {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         styled { if $0.color == nil && $0.shapeStyle == nil { $0.shapeStyle = AnyShapeStyleBox(AnyShapeStyle(style)) } }
     }
-    /// Extra points after every character.
-    public func tracking(_ tracking: CGFloat) -> Text { styled { if $0.tracking == nil { $0.tracking = tracking } } }
-    /// Extra points between characters (drawn as tracking).
-    public func kerning(_ kerning: CGFloat) -> Text { styled { if $0.kerning == nil { $0.kerning = kerning } } }
+    /// Extra points after every character (NaN or infinite: none).
+    public func tracking(_ tracking: CGFloat) -> Text { styled { if $0.tracking == nil { $0.tracking = tracking.finiteOrZero } } }
+    /// Extra points between characters (drawn as tracking; NaN or infinite: none).
+    public func kerning(_ kerning: CGFloat) -> Text { styled { if $0.kerning == nil { $0.kerning = kerning.finiteOrZero } } }
     /// A line under this text, in `color` or the text's own colour.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         isActive ? styled { if $0.underline == nil { $0.underline = .some(color) } } : self

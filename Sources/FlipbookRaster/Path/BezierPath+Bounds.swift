@@ -1,10 +1,15 @@
 extension BezierPath {
     /// The tight bounding box of everything the path draws: curve extrema, not control points
-    /// (like CoreGraphics' `boundingBoxOfPath`). Move points count. An empty path has ``Rect/zero``.
+    /// (like CoreGraphics' `boundingBoxOfPath`). Move points count. An empty path has ``Rect/zero``,
+    /// and so has a path with a NaN coordinate (control points included): it draws nothing,
+    /// and the rasteriser, which trusts these bounds to keep coordinates in range, never sees it.
     public var bounds: Rect {
         var minX = Double.infinity, minY = Double.infinity
         var maxX = -Double.infinity, maxY = -Double.infinity
+        var nan = false
+        func check(_ p: Point) { if p.x.isNaN || p.y.isNaN { nan = true } }
         func add(_ p: Point) {
+            check(p)
             minX = min(minX, p.x); maxX = max(maxX, p.x)
             minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
@@ -14,6 +19,7 @@ extension BezierPath {
             case .move(let p): add(p); last = p; start = p
             case .line(let p): add(p); last = p
             case .quad(let c, let p):
+                check(c)
                 add(p)
                 for t in quadExtrema(last.x, c.x, p.x) + quadExtrema(last.y, c.y, p.y) {
                     let u = 1 - t
@@ -21,6 +27,7 @@ extension BezierPath {
                 }
                 last = p
             case .cubic(let c1, let c2, let p):
+                check(c1); check(c2)
                 add(p)
                 for t in cubicExtrema(last.x, c1.x, c2.x, p.x) + cubicExtrema(last.y, c1.y, c2.y, p.y) {
                     let u = 1 - t
@@ -30,7 +37,7 @@ extension BezierPath {
             case .close: last = start
             }
         }
-        guard minX <= maxX, minY <= maxY else { return .zero }
+        guard !nan, minX <= maxX, minY <= maxY else { return .zero }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

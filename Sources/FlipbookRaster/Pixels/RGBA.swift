@@ -36,11 +36,14 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
         RGBA(red, green, blue, alpha * opacity)
     }
 
-    /// Premultiplied components as a vector (r·a, g·a, b·a, a), clamped to 0…1.
+    /// Premultiplied components as a vector (r·a, g·a, b·a, a), clamped to 0…1; a NaN
+    /// component is 0 (a colour computed from a division by zero draws as if that component
+    /// were absent, rather than trapping in the 8-bit conversion).
     @inlinable public var premultiplied: SIMD4<Float> {
-        let a = min(max(alpha, 0), 1)
-        let c = SIMD4<Float>(red, green, blue, 1).clamped(lowerBound: .zero, upperBound: .one)
-        return c * a
+        var v = SIMD4<Float>(red, green, blue, alpha)
+        v.replace(with: 0, where: v .!= v)
+        v.clamp(lowerBound: .zero, upperBound: .one)
+        return SIMD4<Float>(v.x, v.y, v.z, 1) * v.w
     }
 
     /// Premultiplied 8-bit components (r, g, b, a), rounded to nearest.
