@@ -177,11 +177,7 @@ struct Render: AsyncParsableCommand {
             return .ready(SceneJob(name: Self.outputName(path), shown: shown, inputBytes: bytes, frame: frame,
                                    colorScheme: doc.colorScheme))
         } catch {
-            let loc = error.location.map { ":\($0.line):\($0.column)" } ?? ""
-            let where_ = error.path.isEmpty ? "" : "\(error.path): "
-            var text = "\(shown)\(loc): error: \(where_)\(error.message)"
-            if let s = error.suggestion { text += "; \(s)" }
-            console.report(text)
+            console.report(error.located(in: shown))
             return .failed(2)
         }
     }

@@ -163,8 +163,7 @@ struct VerifyCommand: AsyncParsableCommand {
                 return .ready(Job(name: frameName, golden: goldens[frameName], inputBytes: bytes, frame: frame, colorScheme: doc.colorScheme))
             }
         } catch {
-            let loc = error.location.map { ":\($0.line):\($0.column)" } ?? ""
-            c.message = "\(scene)\(loc): \(error.path.isEmpty ? "" : error.path + ": ")\(error.message)" + (error.suggestion.map { "; \($0)" } ?? "")
+            c.message = error.located(in: scene, label: "")
             return [.failed(c)]
         }
     }

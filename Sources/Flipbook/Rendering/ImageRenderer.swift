@@ -27,9 +27,9 @@ public final class ImageRenderer<Content: View> {
 
     /// The most pixels a side of the image may have, as the scene format's canvas limit:
     /// beyond it a layout gone wrong would allocate gigabytes before anyone sees a picture.
-    public static var maxPixelSide: Int { 16_384 }
+    nonisolated public static var maxPixelSide: Int { 16_384 }
     /// The most pixels the image may have in all (256 million, 1 GB of RGBA).
-    public static var maxPixelArea: Int { 256 * 1_000_000 }
+    nonisolated public static var maxPixelArea: Int { 256 * 1_000_000 }
 
     /// ``scale`` if it is usable, else 1.
     var effectiveScale: CGFloat { scale.isFinite && scale > 0 ? scale : 1 }

@@ -28,9 +28,9 @@ public struct SceneDocument: Sendable {
     /// The `styles` section, decoded.
     var styleTable: [String: SceneStyleDefinition] = [:]
 
-    /// The largest canvas side and area the renderer accepts, in pixels.
-    public static let maxPixelSide = 16_384
-    public static let maxPixelArea = 256 * 1_000_000
+    /// The largest canvas side and area the renderer accepts, in pixels: ImageRenderer's.
+    public static var maxPixelSide: Int { ImageRenderer<EmptyView>.maxPixelSide }
+    public static var maxPixelArea: Int { ImageRenderer<EmptyView>.maxPixelArea }
 
     /// The canvas size in whole pixels: points × scale, rounded to nearest.
     public var pixelWidth: Int { Int((Double(size.width) * scale).rounded()) }

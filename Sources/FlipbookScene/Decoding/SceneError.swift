@@ -17,6 +17,16 @@ public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
         self.suggestion = suggestion
     }
 
+    /// The error as a compiler would print it for `file`: `file:line:column: error: path: message; suggestion`
+    /// (`label` is `error: ` on a console and empty inside a report).
+    public func located(in file: String, label: String = "error: ") -> String {
+        var s = file + (location.map { ":\($0.line):\($0.column)" } ?? "") + ": " + label
+        if !path.isEmpty { s += "\(path): " }
+        s += message
+        if let suggestion { s += "; \(suggestion)" }
+        return s
+    }
+
     public var description: String {
         var s = path.isEmpty ? "" : "\(path): "
         s += message
