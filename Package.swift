@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
         // scene.json decoding and rendering as a library; the fuzz targets in Fuzz/ use it.
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
+        // The image comparison behind `render diff` (exact, precision, CIE ΔE, anti-aliasing),
+        // for CI tools of one's own; the fuzz targets in Fuzz/ use it.
+        .library(name: "FlipbookDiff", targets: ["FlipbookDiff"]),
         // `assertSnapshot(of: view, as: .image)` through swift-snapshot-testing; only those who
         // use this product build that package.
         .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),

@@ -24,6 +24,20 @@ let package = Package(
             "FuzzDriver",
             .product(name: "Flipbook", package: "Flipbook"),
         ]),
+        // scene.json bytes with a timeline → SceneRenderer.frameSequence → every frame's display
+        // list (events: tap, press, release, set with animations) → the first and last frames drawn.
+        .executableTarget(name: "fuzz-timeline", dependencies: [
+            "FuzzDriver",
+            .product(name: "Flipbook", package: "Flipbook"),
+            .product(name: "FlipbookScene", package: "Flipbook"),
+        ]),
+        // What `render diff` reads: two PNGs, tolerances and a shard → decode, compare, the
+        // difference picture, provenance text chunks and the JSON results.
+        .executableTarget(name: "fuzz-diff", dependencies: [
+            "FuzzDriver",
+            .product(name: "FlipbookScene", package: "Flipbook"),
+            .product(name: "FlipbookDiff", package: "Flipbook"),
+        ]),
         // Font file bytes, given by path → FontFace, shaping, glyph rasterising.
         .executableTarget(name: "fuzz-font", dependencies: [
             "FuzzDriver",
