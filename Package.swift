@@ -63,8 +63,11 @@ let package = Package(
             providers: [.apt(["libdeflate-dev", "pkg-config"])]
         ),
 
+        // AVX2 twins of FlipbookRaster's hottest integer kernels, chosen at run time (each
+        // function carries its own target attribute: no compiler flags).
+        .target(name: "CFlipbookKernels"),
         // The pixel engine: geometry, paths, coverage, paints, blending, layers, effects.
-        .target(name: "FlipbookRaster"),
+        .target(name: "FlipbookRaster", dependencies: ["CFlipbookKernels"]),
         // PNG and APNG encoding/decoding through libpng.
         .target(name: "FlipbookPNG", dependencies: ["CPNG", "CZlib", "CDeflate"]),
         // Fonts, glyphs, text layout and symbol names, through FreeType.

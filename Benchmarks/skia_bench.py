@@ -128,6 +128,15 @@ def main():
         c6.drawImage(card, 60, 50, skia.SamplingOptions(), shadow_only)
     results["shadow-s20-800x500"] = timed(do_shadow)
 
+    s8 = surface(800 + 18, 500 + 20)
+    c8 = s8.getCanvas()
+    small_shadow = skia.Paint(ImageFilter=skia.ImageFilters.DropShadowOnly(
+        0, 2, 3, 3, skia.Color4f(0, 0, 0, 0.33).toColor(), None))
+    def do_small_shadow():
+        c8.clear(skia.ColorTRANSPARENT)
+        c8.drawImage(card, 9, 9, skia.SamplingOptions(), small_shadow)
+    results["shadow-s3-800x500"] = timed(do_small_shadow)
+
     def do_scene():
         s7 = surface(780, 1688)
         c7 = s7.getCanvas()

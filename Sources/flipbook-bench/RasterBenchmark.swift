@@ -117,6 +117,12 @@ enum RasterBenchmark {
             _ = DropShadow.make(from: cardImage, color: RGBA(0, 0, 0, 0.33), sigma: 20, dx: 0, dy: 10)
         })
 
+        // A small shadow (`.shadow(radius: 3, y: 2)` at 1×): σ below the pyramid's 4.5, so the
+        // direct blur on the A8 mask.
+        cases.append(Case(name: "shadow-s3-800x500") {
+            _ = DropShadow.make(from: cardImage, color: RGBA(0, 0, 0, 0.33), sigma: 3, dx: 0, dy: 2)
+        })
+
         // A phone screen at 2× (780×1688 px): 20 cards, each in a layer with a σ = 20 shadow,
         // composited source-over onto white (the seeds' timeline shape).
         cases.append(Case(name: "shadow-scene-780x1688") {

@@ -452,3 +452,75 @@ enum BlurTestImage: String, CaseIterable, CustomTestStringConvertible {
         #expect(hv[61...].allSatisfy { $0 == 7 }, "nothing written past count")
     }
 }
+
+/// The AVX2 row kernels (C, chosen at run time; what runs on this machine in debug and
+/// release) against the scalar Swift ones: the same integers, so a blur is bit-identical on
+/// CPUs with and without AVX2 and goldens do not depend on the machine.
+@Suite(.enabled(if: DirectBlur.useAVX2, "needs a CPU with AVX2"))
+struct DirectBlurAVX2Tests {
+    /// Widths that exercise the 64-lane, 32-lane and partial tails; RGBA (step 4) and masks.
+    @Test(arguments: [0.3, 1.0, 3.0, 4.49], [(4, 192, 183), (1, 96, 77), (4, 32, 5)])
+    func avx2RowsMatchScalar(sigma: Double, shape: (Int, Int, Int)) {
+        let (step, n, count) = shape
+        let k = DirectBlur.Kernel(sigma: sigma)
+        let r = k.radius, margin = step * r
+        var seed: UInt32 = UInt32(n) &* 2654435761 &+ UInt32(r)
+        func next() -> UInt16 { seed = seed &* 1664525 &+ 1013904223; return UInt16(seed >> 16) % 32646 }
+        // 2r + 2 input rows (value · 128, at the top of the range in places).
+        let rows = (0..<(2 * r + 2)).map { _ in (0..<n).map { i in i % 5 == 0 ? 32640 : next() } }
+        let weights = (k.pairs + [0]).map { SIMD16<UInt16>(repeating: $0) }
+        let pairs = k.pairs + [0]
+        let ptrs = rows.map { row in
+            let p = UnsafeMutablePointer<UInt16>.allocate(capacity: n)
+            p.initialize(from: row, count: n)
+            return UnsafePointer(p)
+        }
+        defer { ptrs.forEach { UnsafeMutablePointer(mutating: $0).deallocate() } }
+        var scalar = [UInt16](repeating: 0, count: 2 * n), avx = [UInt16](repeating: 1, count: 2 * n)
+        var single = [UInt16](repeating: 2, count: n)
+        ptrs.withUnsafeBufferPointer { pb in
+            weights.withUnsafeBufferPointer { wb in
+                pairs.withUnsafeBufferPointer { p in
+                    scalar.withUnsafeMutableBufferPointer { sb in
+                        DirectBlur.verticalScalar(pb.baseAddress!, radius: r, weights: wb.baseAddress!, centre: k.centre, bias: k.bias, lanes: n, into: sb.baseAddress!)
+                        DirectBlur.verticalScalar(pb.baseAddress! + 1, radius: r, weights: wb.baseAddress!, centre: k.centre, bias: k.bias, lanes: n, into: sb.baseAddress! + n)
+                    }
+                    avx.withUnsafeMutableBufferPointer { ab in
+                        DirectBlur.verticalPairAVX2(pb.baseAddress!, radius: r, pairs: p.baseAddress!, centre: k.centre, bias: k.bias, lanes: n, into: ab.baseAddress!, ab.baseAddress! + n)
+                    }
+                    single.withUnsafeMutableBufferPointer { sb in
+                        DirectBlur.verticalAVX2(pb.baseAddress!, radius: r, pairs: p.baseAddress!, centre: k.centre, bias: k.bias, lanes: n, into: sb.baseAddress!)
+                    }
+                }
+            }
+        }
+        #expect(avx == scalar)
+        #expect(single == Array(scalar[0..<n]))
+
+        // Across: the first vertical row between zero margins, `count` bytes written.
+        var padded = [UInt16](repeating: 0, count: margin + n + margin + 32)
+        for i in 0..<count { padded[margin + i] = scalar[i] }
+        func horizontal(_ avx2: Bool) -> [UInt8] {
+            var out = [UInt8](repeating: 7, count: n + 8)
+            padded.withUnsafeBufferPointer { pb in
+                weights.withUnsafeBufferPointer { wb in
+                    pairs.withUnsafeBufferPointer { p in
+                        out.withUnsafeMutableBufferPointer { ob in
+                            let src = pb.baseAddress! + margin
+                            if avx2 {
+                                DirectBlur.horizontalAVX2(src, step: step, radius: r, pairs: p.baseAddress!, centre: k.centre, bias: k.bias, lanes: n, into: ob.baseAddress!, count: count)
+                            } else {
+                                DirectBlur.horizontalScalar(src, step: step, radius: r, weights: wb.baseAddress!, centre: k.centre, bias: k.bias, lanes: n, into: ob.baseAddress!, count: count)
+                            }
+                        }
+                    }
+                }
+            }
+            return out
+        }
+        let h = horizontal(true)
+        #expect(h == horizontal(false))
+        #expect(h[count...].allSatisfy { $0 == 7 }, "nothing written past count")
+        #expect(h[0..<count].contains { $0 > 0 }, "the row is not blank")
+    }
+}

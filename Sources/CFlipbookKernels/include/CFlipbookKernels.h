@@ -1,0 +1,39 @@
+// Raster kernels that need instructions Swift cannot ask for without compiler flags: AVX2
+// versions of FlipbookRaster's 16-bit fixed-point blur rows, chosen at run time (functions
+// carry their own target attribute, so the package needs no flags). Each computes exactly the
+// same integers as its Swift twin in DirectBlur.swift; the Swift code is used on CPUs (and
+// architectures) without AVX2.
+#ifndef CFLIPBOOK_KERNELS_H
+#define CFLIPBOOK_KERNELS_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// 1 when this CPU and the OS (saved YMM state) support AVX2, else 0. Checked once.
+int flipbook_kernels_have_avx2(void);
+
+/// DirectBlur.verticalPairVector: output rows y and y + 1 of the vertical pass, value · 128.
+/// rows[radius + k] is input row y + k (k = −radius … radius + 1); pairs[k − 1] is pair weight
+/// k; lanes is a multiple of 32.
+void flipbook_blur_vertical_pair_avx2(const uint16_t *const *rows, long radius, const uint16_t *pairs,
+                                      uint16_t centre, uint16_t bias, long lanes,
+                                      uint16_t *out0, uint16_t *out1);
+
+/// DirectBlur.verticalVector: one output row (rows[radius + k] is input row y + k).
+void flipbook_blur_vertical_avx2(const uint16_t *const *rows, long radius, const uint16_t *pairs,
+                                 uint16_t centre, uint16_t bias, long lanes, uint16_t *out);
+
+/// DirectBlur.horizontalVector: one row across, to bytes. src has zeros for step · radius
+/// lanes on each side of its lanes (a multiple of 32) and 32 beyond; count bytes are written.
+void flipbook_blur_horizontal_avx2(const uint16_t *src, long step, long radius, const uint16_t *pairs,
+                                   uint16_t centre, uint16_t bias, long lanes,
+                                   uint8_t *out, long count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
