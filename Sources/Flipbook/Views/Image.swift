@@ -30,6 +30,10 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
     var interpolationQuality: Interpolation = .high
+    /// The resource name, which is its accessibility label (iOS reads it), and whether the
+    /// image is decorative (hidden from accessibility).
+    var accessibilityName: String?
+    var isDecorative = false
 
     /// Why the image could not be loaded (it then draws the placeholder); `nil` when it loaded.
     public let loadError: String?
@@ -67,10 +71,12 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
         if let p = b.path(forResource: name, ofType: nil) { candidates.append(p) }
         candidates += [name, name + ".png"]
         guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            defer { accessibilityName = name }
             self.init(placeholderFor: "Image(\"\(name)\"): no file \"\(name)\" or \"\(name).png\" in the bundle's resources or the current directory. There are no asset catalogues on Linux: add the PNG as a resource or use Image(contentsOfFile:).")
             return
         }
         self.init(contentsOfFile: path)
+        accessibilityName = name
     }
 
     /// The placeholder, for an image that could not be loaded.
@@ -82,6 +88,7 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// A decorative image resource by name (see ``init(_:bundle:)``).
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
+        isDecorative = true
     }
 
     /// A name no symbol has: draws ``SymbolMap/placeholder``.
@@ -97,7 +104,9 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
                                            isTemplate: renderingMode == .template,
                                            filter: interpolationQuality == .none ? .nearest : .bilinear)
         }
-        return ViewNode(identity: context.identity, behavior: behavior, environment: context.environment)
+        let node = ViewNode(identity: context.identity, behavior: behavior, environment: context.environment)
+        if isDecorative { node.accessibility.hidden = true } else if let accessibilityName { node.accessibility.label = accessibilityName }
+        return node
     }
 }
 
