@@ -15,15 +15,19 @@ import FlipbookText
 ///   text's cap height and tinted with the foreground style. An unknown name draws a visible
 ///   placeholder (a "broken image" glyph) instead of failing.
 /// - Bitmaps have their pixel size ÷ scale as natural size; only `resizable()` lets them take
-///   another. Linux has no asset catalogues: `Image("name")` looks for `name` or `name.png`
-///   in the bundle's resources and the current directory. A file that is missing or not a
-///   valid PNG draws the placeholder and keeps the error in ``loadError``.
+///   another. `Image("name", bundle:)` finds the image set `name` in the bundle's `.xcassets`
+///   folders (choosing its 1×, 2× or 3× file by the display scale, see `Color(_:bundle:)`
+///   for where it looks), else `name` or `name.png` in the bundle's resources and the
+///   current directory. A file that is missing or not a valid PNG draws the placeholder and
+///   keeps the error in ``loadError``.
 nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     public typealias Body = Never
 
     enum Source: Equatable {
         case symbol(String)
         case bitmap(PixelBuffer, scale: CGFloat)
+        /// An asset catalogue's image set: the file is chosen by the display scale.
+        case asset(AssetCatalog.ImageSet, name: String)
     }
 
     var source: Source
@@ -65,6 +69,10 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// An image resource by name: `name` or `name.png` in `bundle`'s resources (the main
     /// bundle when `nil`), then in the current directory.
     public init(_ name: String, bundle: Bundle? = nil) {
+        if let set = AssetCatalog.catalogs(for: bundle).lazy.compactMap({ $0.images[name] }).first, !set.files.isEmpty {
+            self.init(asset: set, name: name)
+            return
+        }
         let b = bundle ?? .main
         var candidates: [String] = []
         if let p = b.path(forResource: name, ofType: "png") { candidates.append(p) }
@@ -76,6 +84,13 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
             return
         }
         self.init(contentsOfFile: path)
+        accessibilityName = name
+    }
+
+    /// An image set from an asset catalogue.
+    init(asset: AssetCatalog.ImageSet, name: String) {
+        source = .asset(asset, name: name)
+        loadError = nil
         accessibilityName = name
     }
 
@@ -91,6 +106,11 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
         isDecorative = true
     }
 
+    private func bitmapBehavior(_ pixels: PixelBuffer, _ scale: CGFloat) -> BitmapImageBehavior {
+        BitmapImageBehavior(pixels: pixels, scale: scale, isResizable: isResizable, isTemplate: renderingMode == .template,
+                            filter: interpolationQuality == .none ? .nearest : .bilinear)
+    }
+
     /// A name no symbol has: draws ``SymbolMap/placeholder``.
     static let placeholderName = ""
 
@@ -100,9 +120,14 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
         case .symbol(let name):
             behavior = SymbolImageBehavior(name: name, isResizable: isResizable, environment: context.environment)
         case .bitmap(let pixels, let scale):
-            behavior = BitmapImageBehavior(pixels: pixels, scale: scale, isResizable: isResizable,
-                                           isTemplate: renderingMode == .template,
-                                           filter: interpolationQuality == .none ? .nearest : .bilinear)
+            behavior = bitmapBehavior(pixels, scale)
+        case .asset(let set, let name):
+            let scale = context.environment.displayScale
+            if let file = set.file(for: scale), let pixels = AssetImageFiles.pixels(file.path, imageSet: name) {
+                behavior = bitmapBehavior(pixels, CGFloat(file.scale))
+            } else {
+                behavior = SymbolImageBehavior(name: Self.placeholderName, isResizable: isResizable, environment: context.environment)
+            }
         }
         let node = ViewNode(identity: context.identity, behavior: behavior, environment: context.environment)
         if isDecorative { node.accessibility.hidden = true } else if let accessibilityName { node.accessibility.label = accessibilityName }
