@@ -43,6 +43,17 @@ import FlipbookRaster
         #expect(Self.close(Self.swatch(brand, .dark, .increased), want), "\(Self.swatch(brand, .dark, .increased)) vs \(want)")
     }
 
+    @Test func foregroundColorAndGradientStopsFollowContrastToo() {
+        let brand = Color("Brand", bundle: .module)
+        let viaForeground = ImageRenderer(content: Rectangle().foregroundColor(brand).frame(width: 4, height: 4)
+            .environment(\._colorSchemeContrast, .increased)).pixelBuffer
+        #expect(viaForeground[2, 2] == SIMD4(128, 0, 0, 255))
+        let gradient = ImageRenderer(content: Rectangle().fill(LinearGradient(colors: [brand, brand], startPoint: .top, endPoint: .bottom))
+            .frame(width: 4, height: 4).environment(\._colorSchemeContrast, .increased)).pixelBuffer
+        let g = gradient[2, 2]
+        #expect(Self.close(SIMD4(Int(g.x), Int(g.y), Int(g.z), Int(g.w)), SIMD4(128, 0, 0, 255)))
+    }
+
     @Test func namespacedGreyWithAlpha() {
         // gray-gamma-22 white 0.6 at alpha 0.5: premultiplied 0.3 · 255.
         #expect(Self.close(Self.swatch(Color("Group/Accent", bundle: .module)), SIMD4(77, 77, 77, 128)))

@@ -35,6 +35,12 @@ import Swift6Fixture
         }
     }
 
+    @Test func aRunningTimerKeepsASequencePlayedUntilSettledGoing() {
+        // Frames between ticks repeat, but the view is not at rest: it plays to its maximum.
+        let frames = FrameSequence(TickingCounter(), fps: 2, length: .untilSettled(maximum: 2)).displayFrames()
+        #expect(frames.count == 5)
+    }
+
     @Test func aStillShowsTheStateBeforeTheFirstTick() {
         #expect(Self.same(Self.still(TickingCounter()), Self.still(Expected(n: 0))))
     }

@@ -108,6 +108,10 @@ final class VirtualTimers {
         return AnyCancellable { [weak entry] in entry?.cancelled = true }
     }
 
+    /// Whether a timer is connected: like a running `TimelineView`, it keeps a sequence played
+    /// "until settled" going (up to its maximum), since the view will change again.
+    var isRunning: Bool { entries.contains { !$0.cancelled && $0.publisher != nil } }
+
     /// At most this many ticks per advance, so a tiny interval over a long jump cannot hang.
     static let maximumTicksPerAdvance = 100_000
 

@@ -73,6 +73,7 @@ public final class ViewGraph {
         receivers.beginPass()
         passTransaction = changes.withLock { c in defer { c.pending = nil }; return c.pending ?? Transaction() }
         animations.beginPass(passTransaction)
+        if timers.isRunning { animations.timelineIsRunning = true }
     }
 
     func record(_ error: RenderError) { errors.append(error) }
