@@ -24,6 +24,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Combine's API on Linux (Just, AnyPublisher, subjects, @Published, sink…), re-exported
+        // by Flipbook so that SwiftUI code using Combine compiles with `import Flipbook`.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // System libraries, found through pkg-config; scripts/bootstrap installs them.
@@ -73,7 +76,13 @@ let package = Package(
         // Fonts, glyphs, text layout and symbol names, through FreeType.
         .target(name: "FlipbookText", dependencies: ["CFreeType", "CHarfBuzz", "FlipbookRaster"]),
         // The SwiftUI-style API: views, layout, display list, rendering.
-        .target(name: "Flipbook", dependencies: ["FlipbookRaster", "FlipbookText", "FlipbookPNG"]),
+        .target(name: "Flipbook", dependencies: [
+            "FlipbookRaster", "FlipbookText", "FlipbookPNG", "FlipbookCombineSupport",
+            .product(name: "OpenCombine", package: "OpenCombine"),
+        ]),
+        // OpenCombine's own `objectWillChange` reached from outside Flipbook, whose better
+        // default shadows it (see Sources/Flipbook/Combine/ObservableObjectDefaults.swift).
+        .target(name: "FlipbookCombineSupport", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // scene.json → Flipbook views.
         .target(name: "FlipbookScene", dependencies: ["Flipbook", "FlipbookPNG"]),
         // Animated GIFs through libimagequant (kept apart for its licence, see CImageQuant).
@@ -107,7 +116,8 @@ let package = Package(
         .testTarget(name: "FlipbookPNGTests", dependencies: ["FlipbookPNG"]),
         .testTarget(name: "FlipbookGIFTests", dependencies: ["FlipbookGIF", "FlipbookPNG"]),
         .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText", "FlipbookRaster", "FlipbookPNG"]),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookTesting", "FlipbookDiff"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookTesting", "FlipbookDiff"],
+                    resources: [.process("Assets.xcassets")]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "Flipbook"]),
         .testTarget(name: "FlipbookDiffTests", dependencies: ["FlipbookDiff", "FlipbookPNG"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "FlipbookDiff", "FlipbookPNG", "FlipbookText"],

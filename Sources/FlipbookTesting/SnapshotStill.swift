@@ -28,6 +28,16 @@ package struct SnapshotStill: Sendable {
 
     @MainActor
     package func render<V: View>(_ view: V) throws -> PNGImage {
+        let renderer = makeRenderer(view)
+        let pixels = renderer.pixelBuffer
+        if let error = renderer.graph.errors.first { throw error }
+        return PNGImage(width: pixels.width, height: pixels.height, pixels: pixels.bytes)
+    }
+
+    /// The renderer for `view` in this layout, scale and appearance (also what the
+    /// accessibility snapshot reads its tree from, so both describe the same layout).
+    @MainActor
+    package func makeRenderer<V: View>(_ view: V) -> ImageRenderer<AnyView> {
         let renderer: ImageRenderer<AnyView>
         switch layout {
         case .sizeThatFits:
@@ -45,8 +55,6 @@ package struct SnapshotStill: Sendable {
         renderer.scale = resolvedScale
         renderer.colorScheme = colorScheme
         renderer.background = background ?? (colorScheme == .dark ? .black : .white)
-        let pixels = renderer.pixelBuffer
-        if let error = renderer.graph.errors.first { throw error }
-        return PNGImage(width: pixels.width, height: pixels.height, pixels: pixels.bytes)
+        return renderer
     }
 }

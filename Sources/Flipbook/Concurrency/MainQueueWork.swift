@@ -41,6 +41,12 @@ enum MainQueueWork {
         queue.getSpecific(key: mainQueueKey) == true
     }
 
+    /// Whether the running code is on the main queue (after `dispatch_main()` that is not the
+    /// main thread, so `Thread.isMainThread` does not tell).
+    static var isRunningOnMainQueue: Bool {
+        DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
     static func enqueue(_ work: @escaping @Sendable () -> Void) -> Item {
         let item = Item(work)
         pending.withLock { $0.append(item) }

@@ -5,5 +5,7 @@ struct ControlBehavior: NodeBehavior {
     enum Kind { case button, toggle }
     let kind: Kind
     let action: () -> Void
+    /// A toggle's state, for its accessibility value.
+    var isOn: Bool? = nil
     var debugName: String { kind == .button ? "Button" : "Toggle" }
 }

@@ -39,14 +39,19 @@ public enum ViewLayout {
     /// most 8 times, so actions that always change something cannot loop forever), so the
     /// result shows the settled state. Main-queue work queued before the pass (by an action
     /// between renders) runs first.
+    /// Combine timers connected meanwhile run on the graph's virtual clock; those due by its
+    /// time fire first.
     static func settled(_ graph: ViewGraph?, _ pass: () -> ViewNode) -> ViewNode {
-        MainQueueWork.drain()
-        var root = pass()
-        guard let graph else { return root }
-        for _ in 0..<8 {
-            guard graph.runQueuedWork() else { break }
-            root = pass()
+        VirtualTimers.rendering(graph) {
+            graph?.timers.advance(to: graph?.time)
+            MainQueueWork.drain()
+            var root = pass()
+            guard let graph else { return root }
+            for _ in 0..<8 {
+                guard graph.runQueuedWork() else { break }
+                root = pass()
+            }
+            return root
         }
-        return root
     }
 }

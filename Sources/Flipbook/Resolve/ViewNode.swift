@@ -18,6 +18,8 @@ public final class ViewNode {
     public internal(set) var transition: AnyTransition?
     /// Where this view is along its insertion or removal transition (set after layout).
     var transitionEffects: TransitionEffects?
+    /// What accessibility modifiers set on this view (read by ``AccessibilityTree``).
+    var accessibility = AccessibilityProperties()
 
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
 

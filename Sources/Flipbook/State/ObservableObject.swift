@@ -1,105 +1,32 @@
 import Foundation
+import FlipbookCombineSupport
 
-/// An object whose changes views follow, as Combine's `ObservableObject` (Linux has no
-/// Combine: Flipbook provides the protocol and its publisher).
-///
-/// Mark properties `@Published`, or call `objectWillChange.send()` yourself before a
-/// change; a view holding the object through ``StateObject``, ``ObservedObject`` or
-/// ``EnvironmentObject`` is then due for a new render (its ``ViewGraph``'s
-/// ``ViewGraph/generation`` moves).
-///
-/// ```swift
-/// final class User: ObservableObject {
-///     @Published var age = 20
-/// }
-/// ```
-public protocol ObservableObject: AnyObject {
-    /// The type of ``objectWillChange``; ``ObservableObjectPublisher`` unless you declare one.
-    associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
-    /// Announces that the object is about to change.
-    var objectWillChange: ObjectWillChangePublisher { get }
-}
+// `ObservableObject`, `@Published` and `ObservableObjectPublisher` are OpenCombine's,
+// re-exported (Combine/CombineExports.swift): one protocol for Flipbook's views and for
+// Combine code (`objectWillChange.sink`, `$value.sink`, `assign(to:)`). Flipbook follows an
+// object by subscribing to its `objectWillChange`, whatever publisher type it declares.
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
-    /// The object's publisher: one per object, made on first use and kept while the
-    /// object lives (Combine's synthesised publisher behaves the same).
-    public var objectWillChange: ObservableObjectPublisher { PublisherRegistry.shared.publisher(for: self) }
-}
-
-/// The publisher of an ``ObservableObject``'s changes, as Combine's
-/// `ObservableObjectPublisher`: ``send()`` tells every graph showing the object, and every
-/// ``sink(receiveValue:)`` subscriber, that it is about to change.
-public final class ObservableObjectPublisher: @unchecked Sendable {
-    // Guards the observer lists: an object may change on any thread.
-    private let lock = NSLock()
-    private var graphs: [ObjectIdentifier: WeakViewGraph] = [:]
-    private var sinks: [Int: () -> Void] = [:]
-    private var nextSink = 0
-
-    public init() {}
-
-    /// Announces a change: every graph that shows the object must render again.
-    public func send() {
-        lock.lock()
-        let graphs = self.graphs.values.compactMap(\.graph)
-        // Sorted by subscription order so side effects run deterministically.
-        let sinks = self.sinks.sorted { $0.key < $1.key }.map(\.value)
-        lock.unlock()
-        for g in graphs { g.didChange() }
-        for s in sinks { s() }
-    }
-
-    /// Calls `receiveValue` before every change until the returned token is cancelled or
-    /// released (Combine's `sink` with a `Void` output).
-    public func sink(receiveValue: @escaping () -> Void) -> ObservationToken {
-        lock.lock()
-        let id = nextSink
-        nextSink += 1
-        sinks[id] = receiveValue
-        lock.unlock()
-        return ObservationToken { [weak self] in
-            guard let self else { return }
-            self.lock.lock()
-            self.sinks[id] = nil
-            self.lock.unlock()
-        }
-    }
-
-    /// Follows the object from `graph`: later ``send()``s bump its generation.
-    func addObserver(_ graph: ViewGraph) {
-        lock.lock()
-        if graphs[ObjectIdentifier(graph)]?.graph == nil { graphs[ObjectIdentifier(graph)] = WeakViewGraph(graph) }
-        lock.unlock()
-    }
-
-    /// How many graphs follow this publisher (for tests).
-    var observerCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return graphs.values.filter { $0.graph != nil }.count
+    /// The object's publisher, as Combine synthesises it: sent before any `@Published`
+    /// property changes, one per object for as long as it lives.
+    ///
+    /// This shadows OpenCombine's default, which returns a new, unconnected publisher on every
+    /// read from an object with no `@Published` property, so that `objectWillChange.send()` in a
+    /// `willSet` (a common pattern, and Apple's Combine supports it) reached nobody. An object
+    /// with `@Published` properties gets the publisher OpenCombine installed in them.
+    public var objectWillChange: ObservableObjectPublisher {
+        let installed = openCombineObjectWillChange(self)
+        // OpenCombine returns the same instance again only if it installed it in a property.
+        if installed === openCombineObjectWillChange(self) { return installed }
+        return PublisherRegistry.shared.publisher(for: self)
     }
 }
 
-/// A subscription made with ``ObservableObjectPublisher/sink(receiveValue:)``; it ends when
-/// cancelled or released, as Combine's `AnyCancellable`.
-public final class ObservationToken: @unchecked Sendable {
-    private var onCancel: (() -> Void)?
-    init(_ onCancel: @escaping () -> Void) { self.onCancel = onCancel }
-    /// Ends the subscription.
-    public func cancel() {
-        onCancel?()
-        onCancel = nil
-    }
-    deinit { onCancel?() }
-}
+// OpenCombine guards its subscriber list with a lock, so `send()` from any thread is safe
+// (a model updated from a network callback); Swift 6 code must be able to say so.
+extension ObservableObjectPublisher: @retroactive @unchecked Sendable {}
 
-/// A graph held weakly, so an object that outlives its renderer does not keep it alive.
-final class WeakViewGraph: @unchecked Sendable {
-    weak var graph: ViewGraph?
-    init(_ graph: ViewGraph?) { self.graph = graph }
-}
-
-/// One publisher per live object, for objects that do not declare `objectWillChange`.
+/// One publisher per live object, for objects with no `@Published` property.
 final class PublisherRegistry: @unchecked Sendable {
     static let shared = PublisherRegistry()
 
@@ -128,16 +55,38 @@ final class PublisherRegistry: @unchecked Sendable {
     }
 }
 
-/// Sends `objectWillChange` of any observable object whose publisher is Flipbook's.
-func sendWillChange(_ object: AnyObject) {
-    guard let o = object as? any ObservableObject else { return }
-    func open<O: ObservableObject>(_ o: O) { (o.objectWillChange as? ObservableObjectPublisher)?.send() }
-    open(o)
+/// The objects one ``ViewGraph`` follows: a subscription to each one's `objectWillChange`,
+/// kept while both live (the graph is held weakly, so an object that outlives its renderer
+/// does not keep it alive).
+@MainActor
+final class ObjectObservations {
+    private struct Entry {
+        weak var object: AnyObject?
+        let subscription: AnyCancellable
+    }
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    func follow<O: ObservableObject>(_ object: O, graph: ViewGraph) {
+        let key = ObjectIdentifier(object)
+        if let e = entries[key], e.object === object { return }
+        // Sendable, not main-actor: objects may change on any thread (didChange is thread-safe).
+        let subscription = object.objectWillChange.sink { @Sendable [weak graph] _ in graph?.didChange() }
+        entries[key] = Entry(object: object, subscription: subscription)
+        if entries.count > 64 { entries = entries.filter { $0.value.object != nil } }
+    }
+
+    /// How many live objects the graph follows (for tests).
+    var count: Int { entries.values.filter { $0.object != nil }.count }
 }
 
 /// Lets `graph` follow an observable object's changes.
 @MainActor
 func observe<O: ObservableObject>(_ object: O, from graph: ViewGraph?) {
-    guard let graph, let p = object.objectWillChange as? ObservableObjectPublisher else { return }
-    p.addObserver(graph)
+    graph?.observations.follow(object, graph: graph!)
+}
+
+/// A graph held weakly, so an object that outlives its renderer does not keep it alive.
+final class WeakViewGraph: @unchecked Sendable {
+    weak var graph: ViewGraph?
+    init(_ graph: ViewGraph?) { self.graph = graph }
 }

@@ -70,8 +70,10 @@ public final class ViewGraph {
         live = []
         errors = []
         lifecycle.beginPass()
+        receivers.beginPass()
         passTransaction = changes.withLock { c in defer { c.pending = nil }; return c.pending ?? Transaction() }
         animations.beginPass(passTransaction)
+        if timers.isRunning { animations.timelineIsRunning = true }
     }
 
     func record(_ error: RenderError) { errors.append(error) }
@@ -79,6 +81,7 @@ public final class ViewGraph {
     func endPass() {
         for id in storage.keys where !live.contains(id) { storage[id] = nil }
         lifecycle.endPass()
+        receivers.endPass()
         dueCompletions += animations.endPass()
     }
 
@@ -90,6 +93,7 @@ public final class ViewGraph {
         dueCompletions = []
         for c in due { c() }
         lifecycle.runPending()
+        receivers.subscribePending()
         MainQueueWork.drain()
         return generation != before
     }
@@ -99,6 +103,13 @@ public final class ViewGraph {
 
     /// What a host is pressing: read by buttons for `isPressed` (see ``ViewHost``).
     let interaction = InteractionState()
+
+    /// The observable objects this graph follows (``ObjectObservations``).
+    let observations = ObjectObservations()
+    /// Combine timers running on this graph's virtual clock (``VirtualTimers``).
+    let timers = VirtualTimers()
+    /// `onReceive` subscriptions (``Receivers``).
+    let receivers = Receivers()
 }
 
 /// The persistent home of one `@State` value.

@@ -80,7 +80,7 @@ struct BuiltinSwitch: View, PrimitiveView {
         .opacity(env.isEnabled ? 1 : BuiltinButtonLook.disabledOpacity)
         let child = resolveSingle(of: body, context.child(.body))
         let binding = configuration.$isOn
-        return ViewNode(identity: context.identity, behavior: ControlBehavior(kind: .toggle, action: { binding.wrappedValue.toggle() }),
+        return ViewNode(identity: context.identity, behavior: ControlBehavior(kind: .toggle, action: { binding.wrappedValue.toggle() }, isOn: configuration.isOn),
                         children: [child], environment: env)
     }
 }

@@ -42,13 +42,14 @@ public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
 }
 
 /// Levels of the foreground style, as SwiftUI's `HierarchicalShapeStyle`: primary at full
-/// strength, then 60%, 30% and 18% opacity (iOS's label hierarchy).
+/// strength, then 60%, 30%, 18% and 10% opacity (iOS's label hierarchy).
 public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
     let level: Int
     public static let primary = HierarchicalShapeStyle(level: 0)
     public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    public static let quinary = HierarchicalShapeStyle(level: 4)
 
     func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         // Levels given by foregroundStyle(_:_:…) win, as in SwiftUI.
@@ -58,8 +59,9 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable
         return ForegroundStyle().resolvePaint(in: environment, bounds: bounds).withOpacity(Self.opacity[level])
     }
 
-    /// Opacity of each level over the primary style.
-    static let opacity: [Float] = [1, 0.6, 0.3, 0.18]
+    /// Opacity of each level over the primary style. The fifth (quinary, iOS 16) is
+    /// *unconfirmed*: Apple publishes no value; 0.1 continues the falling steps.
+    static let opacity: [Float] = [1, 0.6, 0.3, 0.18, 0.1]
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
@@ -75,6 +77,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { .secondary }
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 struct ForegroundStyleModifier: ViewModifier, EnvironmentModifier {

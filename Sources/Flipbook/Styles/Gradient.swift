@@ -39,7 +39,7 @@ public struct Gradient: Hashable, Sendable {
 
     func resolved(in environment: EnvironmentValues) -> FlipbookRaster.Gradient {
         FlipbookRaster.Gradient(
-            stops: stops.map { GradientStop(color: $0.color.resolve(in: environment.colorScheme).rgba, location: Float($0.location)) },
+            stops: stops.map { GradientStop(color: $0.color.resolve(in: environment).rgba, location: Float($0.location)) },
             interpolation: (colorSpace ?? environment.defaultGradientColorSpace).interpolation)
     }
 }

@@ -18,7 +18,7 @@ func resolvePaint(_ style: any ShapeStyle, in environment: EnvironmentValues, bo
 
 extension Color: ShapeStyle, ResolvableShapeStyle {
     func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
-        .solid(resolve(in: environment.colorScheme).rgba)
+        .solid(resolve(in: environment).rgba)
     }
 }
 

@@ -8,8 +8,9 @@ public struct Color: Hashable, Sendable {
         /// A light and a dark variant (system colours, asset-catalogue colours).
         case adaptive(light: Resolved, dark: Resolved)
         case opacity(Provider, Double)
-        /// An asset-catalogue colour looked up by name when resolved (``ColorCatalog``).
-        case named(String)
+        /// An asset-catalogue colour looked up by name when resolved: ``ColorCatalog`` first,
+        /// then the colour set read from the bundle's `.xcassets`, if one was found.
+        case named(String, asset: AssetCatalog.ColorSet?)
     }
 
     let provider: Provider
@@ -69,20 +70,31 @@ public struct Color: Hashable, Sendable {
 
     /// The components of this colour in the given appearance.
     public func resolve(in colorScheme: ColorScheme) -> Resolved {
-        Color.resolve(provider, colorScheme)
+        Color.resolve(provider, colorScheme, .standard)
     }
 
-    private static func resolve(_ p: Provider, _ scheme: ColorScheme) -> Resolved {
+    /// The components for an environment's appearance: its colour scheme and contrast (asset
+    /// colours may have high-contrast variants).
+    func resolve(in environment: EnvironmentValues) -> Resolved {
+        Color.resolve(provider, environment.colorScheme, environment.colorSchemeContrast)
+    }
+
+    private static func resolve(_ p: Provider, _ scheme: ColorScheme, _ contrast: ColorSchemeContrast) -> Resolved {
         switch p {
         case .fixed(let r): return r
         case .adaptive(let light, let dark): return scheme == .dark ? dark : light
         case .opacity(let base, let factor):
-            var r = resolve(base, scheme)
+            var r = resolve(base, scheme, contrast)
             r.opacity *= Float(max(0, min(1, factor)))
             return r
-        case .named(let name):
+        case .named(let name, let asset):
+            if let registered = ColorCatalog.shared.lookup(name, recordingMissing: asset == nil) {
+                return resolve(registered.provider, scheme, contrast)
+            }
+            if let c = asset?.resolve(dark: scheme == .dark, highContrast: contrast == .increased) { return c }
             // SwiftUI draws a missing asset colour as clear (and logs); so do we.
-            return ColorCatalog.shared[name]?.resolve(in: scheme) ?? Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+            AssetDiagnostics.report("No color named \"\(name)\" in ColorCatalog.shared or in an asset catalog; it draws clear. Add \(name).colorset to an .xcassets folder in the target's resources and pass its bundle (Color(\"\(name)\", bundle: .module)), or register it with ColorCatalog.shared.register.")
+            return Resolved(red: 0, green: 0, blue: 0, opacity: 0)
         }
     }
 

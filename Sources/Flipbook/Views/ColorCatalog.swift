@@ -37,10 +37,14 @@ public final class ColorCatalog: Sendable {
     }
 
     /// The colour registered under `name`, if any.
-    public subscript(name: String) -> Color? {
+    public subscript(name: String) -> Color? { lookup(name, recordingMissing: true) }
+
+    /// The colour registered under `name`; a miss is listed in ``missingNames`` only if asked
+    /// (an asset catalogue may still have the colour).
+    func lookup(_ name: String, recordingMissing: Bool) -> Color? {
         storage.withLock { s in
             if let c = s.colors[name] { return c }
-            s.missing.insert(name)
+            if recordingMissing { s.missing.insert(name) }
             return nil
         }
     }
@@ -50,9 +54,15 @@ public final class ColorCatalog: Sendable {
 }
 
 extension Color {
-    /// An asset-catalogue colour, as SwiftUI's `Color("name")`: looked up in
-    /// ``ColorCatalog/shared`` when drawn (the bundle is accepted for source compatibility).
+    /// An asset-catalogue colour, as SwiftUI's `Color("name", bundle:)`: a colour registered
+    /// in ``ColorCatalog/shared`` (looked up when drawn, so it wins), else the colour set
+    /// `name` of the bundle's `.xcassets` folders (``Bundle/module`` of a target with
+    /// `resources: [.process("Assets.xcassets")]`; with no bundle, the main bundle and the
+    /// resource bundles beside it). Light, dark and high-contrast appearances follow the
+    /// environment's `colorScheme` and `colorSchemeContrast`. A name found nowhere draws
+    /// clear, as SwiftUI does, and is reported once on standard error when first drawn.
     public init(_ name: String, bundle: Bundle? = nil) {
-        self.init(provider: .named(name))
+        let asset = AssetCatalog.catalogs(for: bundle).lazy.compactMap { $0.colors[name] }.first
+        self.init(provider: .named(name, asset: asset))
     }
 }

@@ -15,21 +15,29 @@ import FlipbookText
 ///   text's cap height and tinted with the foreground style. An unknown name draws a visible
 ///   placeholder (a "broken image" glyph) instead of failing.
 /// - Bitmaps have their pixel size ÷ scale as natural size; only `resizable()` lets them take
-///   another. Linux has no asset catalogues: `Image("name")` looks for `name` or `name.png`
-///   in the bundle's resources and the current directory. A file that is missing or not a
-///   valid PNG draws the placeholder and keeps the error in ``loadError``.
+///   another. `Image("name", bundle:)` finds the image set `name` in the bundle's `.xcassets`
+///   folders (choosing its 1×, 2× or 3× file by the display scale, see `Color(_:bundle:)`
+///   for where it looks), else `name` or `name.png` in the bundle's resources and the
+///   current directory. A file that is missing or not a valid PNG draws the placeholder and
+///   keeps the error in ``loadError``.
 nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     public typealias Body = Never
 
     enum Source: Equatable {
         case symbol(String)
         case bitmap(PixelBuffer, scale: CGFloat)
+        /// An asset catalogue's image set: the file is chosen by the display scale.
+        case asset(AssetCatalog.ImageSet, name: String)
     }
 
     var source: Source
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
     var interpolationQuality: Interpolation = .high
+    /// The resource name, which is its accessibility label (iOS reads it), and whether the
+    /// image is decorative (hidden from accessibility).
+    var accessibilityName: String?
+    var isDecorative = false
 
     /// Why the image could not be loaded (it then draws the placeholder); `nil` when it loaded.
     public let loadError: String?
@@ -61,16 +69,29 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// An image resource by name: `name` or `name.png` in `bundle`'s resources (the main
     /// bundle when `nil`), then in the current directory.
     public init(_ name: String, bundle: Bundle? = nil) {
+        if let set = AssetCatalog.catalogs(for: bundle).lazy.compactMap({ $0.images[name] }).first, !set.files.isEmpty {
+            self.init(asset: set, name: name)
+            return
+        }
         let b = bundle ?? .main
         var candidates: [String] = []
         if let p = b.path(forResource: name, ofType: "png") { candidates.append(p) }
         if let p = b.path(forResource: name, ofType: nil) { candidates.append(p) }
         candidates += [name, name + ".png"]
         guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            defer { accessibilityName = name }
             self.init(placeholderFor: "Image(\"\(name)\"): no file \"\(name)\" or \"\(name).png\" in the bundle's resources or the current directory. There are no asset catalogues on Linux: add the PNG as a resource or use Image(contentsOfFile:).")
             return
         }
         self.init(contentsOfFile: path)
+        accessibilityName = name
+    }
+
+    /// An image set from an asset catalogue.
+    init(asset: AssetCatalog.ImageSet, name: String) {
+        source = .asset(asset, name: name)
+        loadError = nil
+        accessibilityName = name
     }
 
     /// The placeholder, for an image that could not be loaded.
@@ -82,6 +103,12 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// A decorative image resource by name (see ``init(_:bundle:)``).
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
+        isDecorative = true
+    }
+
+    private func bitmapBehavior(_ pixels: PixelBuffer, _ scale: CGFloat) -> BitmapImageBehavior {
+        BitmapImageBehavior(pixels: pixels, scale: scale, isResizable: isResizable, isTemplate: renderingMode == .template,
+                            filter: interpolationQuality == .none ? .nearest : .bilinear)
     }
 
     /// A name no symbol has: draws ``SymbolMap/placeholder``.
@@ -93,11 +120,18 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
         case .symbol(let name):
             behavior = SymbolImageBehavior(name: name, isResizable: isResizable, environment: context.environment)
         case .bitmap(let pixels, let scale):
-            behavior = BitmapImageBehavior(pixels: pixels, scale: scale, isResizable: isResizable,
-                                           isTemplate: renderingMode == .template,
-                                           filter: interpolationQuality == .none ? .nearest : .bilinear)
+            behavior = bitmapBehavior(pixels, scale)
+        case .asset(let set, let name):
+            let scale = context.environment.displayScale
+            if let file = set.file(for: scale), let pixels = AssetImageFiles.pixels(file.path, imageSet: name) {
+                behavior = bitmapBehavior(pixels, CGFloat(file.scale))
+            } else {
+                behavior = SymbolImageBehavior(name: Self.placeholderName, isResizable: isResizable, environment: context.environment)
+            }
         }
-        return ViewNode(identity: context.identity, behavior: behavior, environment: context.environment)
+        let node = ViewNode(identity: context.identity, behavior: behavior, environment: context.environment)
+        if isDecorative { node.accessibility.hidden = true } else if let accessibilityName { node.accessibility.label = accessibilityName }
+        return node
     }
 }
 
