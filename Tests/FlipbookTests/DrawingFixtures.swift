@@ -59,3 +59,19 @@ struct ShapeChaining: View {
         }
     }
 }
+
+/// iOS 17 path operations: a circle and a square combined four ways, and a line cut.
+struct BooleanShapes: View {
+    var body: some View {
+        let circle = Circle()
+        let square = Rectangle().inset(by: 9).offset(x: 12, y: 8)
+        HStack(spacing: 6) {
+            circle.union(square).fill(.blue).frame(width: 36, height: 36)
+            circle.intersection(square).fill(.green).frame(width: 36, height: 36)
+            circle.subtracting(square).fill(.red).frame(width: 36, height: 36)
+            circle.symmetricDifference(square).fill(.purple).frame(width: 36, height: 36)
+            circle.lineSubtraction(square).stroke(.black, lineWidth: 2).frame(width: 36, height: 36)
+            circle.union(square).stroke(.orange, lineWidth: 2).frame(width: 36, height: 36)
+        }
+    }
+}

@@ -209,6 +209,7 @@ import FlipbookTesting
             VStack(alignment: .leading, spacing: 8) {
                 HStack(spacing: 8) { CanvasDocExample(); CanvasEffects() }
                 ShapeChaining()
+                BooleanShapes()
                 OutlinedViews()
                 EqualWidthLabels(titles: ["A", "Longer label", "Mid"])
             }
