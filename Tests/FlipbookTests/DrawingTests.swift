@@ -150,6 +150,24 @@ import FlipbookTesting
         }
     }
 
+    @Test func explicitTimelinesShowTheLatestDatePassed() {
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        let schedule = ExplicitTimelineSchedule([start.addingTimeInterval(0.25), start.addingTimeInterval(0.1)])
+        #expect(schedule.entryDate(at: start) == start.addingTimeInterval(0.1), "before the first date: the first")
+        #expect(schedule.entryDate(at: start.addingTimeInterval(0.2)) == start.addingTimeInterval(0.1))
+        #expect(schedule.entryDate(at: start.addingTimeInterval(9)) == start.addingTimeInterval(0.25))
+        let view = TimelineView(.explicit([start, start.addingTimeInterval(0.2)])) { timeline in
+            Canvas { ctx, _ in
+                let x = timeline.date.timeIntervalSinceReferenceDate * 100
+                ctx.fill(Path(CGRect(x: x, y: 0, width: 10, height: 10)), with: .color(.black))
+            }
+            .frame(width: 60, height: 10)
+        }
+        let frames = FrameSequence(view, fps: 10, length: .duration(0.3)).displayFrames().map { $0.rasterize() }
+        #expect(frames.map { $0[0, 5] == Self.black } == [true, true, false, false])
+        #expect(frames.map { $0[20, 5] == Self.black } == [false, false, true, true])
+    }
+
     // MARK: Shapes
 
     @Test func aStrokeIsAShapeThatScales() {
