@@ -32,8 +32,6 @@ extension GraphicsContext {
         public static func hueRotation(_ angle: Angle) -> Filter { Filter { _ in .colorMatrix(.hueRotation(radians: angle.radians)) } }
         /// Each colour channel becomes 1 − itself.
         public static var colorInvert: Filter { Filter { _ in .colorMatrix(.colorInvert) } }
-        /// A colour matrix as SwiftUI's `ColorMatrix` rows.
-        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter { _ in .colorMatrix(matrix) } }
     }
 
     /// Blur options (accepted; Flipbook's blur is SwiftUI's default, not opaque).
