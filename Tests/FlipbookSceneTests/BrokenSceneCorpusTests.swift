@@ -18,6 +18,9 @@ import Flipbook
          {"Circle": {}, "id": "dot", "modifiers": [
            {"strokeBorder": {"content": "blue", "lineWidth": 1}}, {"frame": {"width": 6, "height": 6}},
            {"rotation3DEffect": {"angle": {"degrees": "$angle"}, "axis": [0, 1, 0]}}]},
+         {"Path": [{"move": [0, 0]}, {"line": [4, 0]}, {"quadCurve": {"to": [4, 4], "control": [6, 2]}},
+                   {"arc": {"center": [2, 4], "radius": 2, "startAngle": 0, "endAngle": 180}}, "close"], "modifiers": [
+           {"fill": "red"}, {"stroke": {"content": "black", "lineWidth": 1}}, {"frame": {"width": 6, "height": 6}}]},
          {"Spacer": {"minLength": 1}}]}},
        {"if": {">=": ["$angle", 10]}, "then": {"Capsule": {}, "modifiers": [{"fill": "green"}]},
         "else": {"Ellipse": {}}}

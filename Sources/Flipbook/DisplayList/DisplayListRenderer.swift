@@ -1,6 +1,6 @@
 import FlipbookRaster
 
-/// Draws a ``DisplayList`` onto a ``Canvas`` at a scale (pixels per point).
+/// Draws a ``DisplayList`` onto a raster `Canvas` at a scale (pixels per point).
 ///
 /// SwiftUI applies `opacity`, `shadow`, `blendMode` and `clipShape` on a container to each
 /// drawn leaf separately; `compositingGroup` (and the effects that need a flattened image:
@@ -26,16 +26,16 @@ public struct DisplayListRenderer {
     public init(scale: CGFloat) { self.scale = scale }
 
     /// Draws `list` onto `canvas`.
-    public func render(_ list: DisplayList, into canvas: inout Canvas) {
+    public func render(_ list: DisplayList, into canvas: inout FlipbookRaster.Canvas) {
         let state = State(transform: .scale(Double(scale), Double(scale)))
         render(list.items, state, &canvas)
     }
 
-    private func render(_ items: [DisplayItem], _ state: State, _ canvas: inout Canvas) {
+    private func render(_ items: [DisplayItem], _ state: State, _ canvas: inout FlipbookRaster.Canvas) {
         for item in items { render(item, state, &canvas) }
     }
 
-    private func render(_ item: DisplayItem, _ state: State, _ canvas: inout Canvas) {
+    private func render(_ item: DisplayItem, _ state: State, _ canvas: inout FlipbookRaster.Canvas) {
         switch item {
         case .shape(let s):
             leaf(state, &canvas) { canvas, opacity, mode in
@@ -118,7 +118,7 @@ public struct DisplayListRenderer {
     }
 
     /// Flattens `children` into one layer with `options` and treats it as a leaf.
-    private func group(_ children: [DisplayItem], _ state: State, _ options: LayerOptions, _ canvas: inout Canvas) {
+    private func group(_ children: [DisplayItem], _ state: State, _ options: LayerOptions, _ canvas: inout FlipbookRaster.Canvas) {
         leaf(state, &canvas) { canvas, opacity, mode in
             var o = options
             o.opacity *= opacity
@@ -132,7 +132,7 @@ public struct DisplayListRenderer {
     /// Draws one leaf inside the pending per-leaf effects, outermost first. Opacity and blend
     /// mode pass to the innermost draw; a shadow opens a layer that takes the opacity and
     /// mode accumulated outside it.
-    private func leaf(_ state: State, _ canvas: inout Canvas, _ draw: (inout Canvas, Float, CompositeMode) -> Void) {
+    private func leaf(_ state: State, _ canvas: inout FlipbookRaster.Canvas, _ draw: (inout FlipbookRaster.Canvas, Float, CompositeMode) -> Void) {
         var opacity: Float = 1
         var mode = CompositeMode.normal
         var layers = 0
@@ -158,7 +158,7 @@ public struct DisplayListRenderer {
     }
 
     /// Pops the clips pushed before the first shadow layer (those inside it ended with it).
-    private func popOuterClips(_ state: State, _ canvas: inout Canvas) {
+    private func popOuterClips(_ state: State, _ canvas: inout FlipbookRaster.Canvas) {
         for w in state.wrappers {
             if case .shadow = w { return }
             if case .clip = w { canvas.popClip() }

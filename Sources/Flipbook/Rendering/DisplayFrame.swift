@@ -28,7 +28,7 @@ public struct DisplayFrame: Sendable, Equatable {
 
     /// The frame's pixels (premultiplied RGBA8). Runs on the calling thread, whichever it is.
     public func rasterize() -> PixelBuffer {
-        var canvas = Canvas(width: pixelWidth, height: pixelHeight, background: background)
+        var canvas = FlipbookRaster.Canvas(width: pixelWidth, height: pixelHeight, background: background)
         DisplayListRenderer(scale: scale).render(displayList, into: &canvas)
         return canvas.makeImage()
     }

@@ -46,7 +46,7 @@ struct ShapeBehavior<S: Shape>: NodeBehavior {
     let style: AnyShapeStyle?
     let drawing: _ShapeView<S>.Drawing
 
-    var debugName: String { String(describing: S.self) }
+    var debugName: String { (shape as? any StrokeDrawnShape)?.debugName ?? String(describing: S.self) }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { shape.sizeThatFits(proposal) }
 
@@ -55,6 +55,13 @@ struct ShapeBehavior<S: Shape>: NodeBehavior {
         let paint = resolvePaint(style ?? AnyShapeStyle(ForegroundStyle()), in: node.environment, bounds: frame)
         switch drawing {
         case .fill(let f):
+            if !f.isEOFilled, let stroked = shape as? any StrokeDrawnShape {
+                // A stroked shape filled as a view: stroke its source path directly.
+                let (path, style) = stroked.strokeSource(in: CGRect(origin: .zero, size: frame.size))
+                let root = path.offsetBy(dx: frame.minX, dy: frame.minY)
+                list.append(.shape(ShapeItem(path: root.storage, paint: paint, fillRule: .nonZero, stroke: style.raster)))
+                return
+            }
             list.append(.shape(ShapeItem(path: shape.rootPath(in: frame).storage, paint: paint, fillRule: f.rule, stroke: nil)))
         case .stroke(let s):
             list.append(.shape(ShapeItem(path: shape.rootPath(in: frame).storage, paint: paint, fillRule: .nonZero, stroke: s.raster)))
@@ -87,10 +94,7 @@ extension Shape {
     public func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: nil, drawing: .stroke(style))
-    }
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+    // `stroke(style:)` and `stroke(lineWidth:)` return a shape: see StrokedShape.swift.
 }
 
 /// A shape that can be inset, as SwiftUI's `InsettableShape` (so `strokeBorder` stays inside).
@@ -107,8 +111,5 @@ extension InsettableShape {
     public func strokeBorder<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
-    public func strokeBorder(style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: nil, drawing: .strokeBorder(style))
-    }
-    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> { strokeBorder(style: StrokeStyle(lineWidth: lineWidth)) }
+    // `strokeBorder(style:)` and `strokeBorder(lineWidth:)` return a shape: see StrokedShape.swift.
 }

@@ -5,6 +5,9 @@ import Flipbook
 enum DecodedView {
     case view(AnyView)
     case shape(any Shape)
+    /// A filled shape (the fill drawn, the shape kept), so `stroke` or `strokeBorder` can
+    /// follow `fill` as Swift's iOS 17 `fill(…).stroke(…)` chaining allows.
+    case filledShape(any Shape, AnyView)
     /// An image stays an image until a modifier turns it into a plain view, so `resizable`,
     /// `renderingMode` and `interpolation` apply as they do on Swift's `Image`.
     case image(Image)
@@ -16,6 +19,7 @@ enum DecodedView {
         switch self {
         case .view(let v): return v
         case .shape(let s): return erase(s)
+        case .filledShape(_, let v): return v
         case .image(let i): return AnyView(i)
         case .text(let t): return AnyView(t)
         }

@@ -8,29 +8,35 @@ extension ViewDecoder {
             let s = try d.requireShape(v, "fill", n)
             let a = try Arguments(n, labels: ["content", "style"], bare: "content")
             let style = try a["style"]?.fillStyle() ?? FillStyle()
-            return .view(try fillShape(s, a["content"].map { c throws(SceneError) in try d.paint(c) }, style))
+            return .filledShape(s, try fillShape(s, a["content"].map { c throws(SceneError) in try d.paint(c) }, style))
         },
         "stroke": { d, v, n throws(SceneError) in
-            let s = try d.requireShape(v, "stroke", n)
+            let (s, filled) = try d.requireStrokable(v, "stroke", n)
             let (paint, style) = try d.strokeArguments(n)
-            return .view(strokeShape(s, paint, style, border: false))
+            return .view(overFill(filled, strokeShape(s, paint, style, border: false)))
         },
         "strokeBorder": { d, v, n throws(SceneError) in
-            let s = try d.requireShape(v, "strokeBorder", n)
+            let (s, filled) = try d.requireStrokable(v, "strokeBorder", n)
             guard let inset = s as? any InsettableShape else {
                 throw n.error("strokeBorder needs a shape that can be inset (Rectangle, RoundedRectangle, Circle, Ellipse, Capsule)")
             }
             let (paint, style) = try d.strokeArguments(n)
-            return .view(strokeShape(inset, paint, style, border: true))
+            return .view(overFill(filled, strokeShape(inset, paint, style, border: true)))
         },
     ]
 
     func requireShape(_ v: DecodedView, _ name: String, _ n: Node) throws(SceneError) -> any Shape {
         guard case .shape(let s) = v else {
             throw n.error("\"\(name)\" applies to a shape, and must come first in its modifiers",
-                          suggestion: "use it on Rectangle, RoundedRectangle, Circle, Ellipse or Capsule before other modifiers, as in Swift")
+                          suggestion: "use it on Rectangle, RoundedRectangle, Circle, Ellipse, Capsule or Path before other modifiers, as in Swift")
         }
         return s
+    }
+
+    /// A shape to stroke: a bare shape, or a filled one (the stroke then draws over the fill).
+    func requireStrokable(_ v: DecodedView, _ name: String, _ n: Node) throws(SceneError) -> (any Shape, AnyView?) {
+        if case .filledShape(let s, let filled) = v { return (s, filled) }
+        return (try requireShape(v, name, n), nil)
     }
 
     /// `{"content": paint, "lineWidth": 2}`, `{"content": paint, "style": {StrokeStyle}}`, or a bare paint.
@@ -43,6 +49,12 @@ extension ViewDecoder {
         }
         return (p, StrokeStyle(lineWidth: try a["lineWidth"]?.length("a line width") ?? 1))
     }
+}
+
+/// The stroke alone, or over the fill it follows (as Swift's `fill(…).stroke(…)` overlays it).
+@MainActor func overFill(_ fill: AnyView?, _ stroke: AnyView) -> AnyView {
+    guard let fill else { return stroke }
+    return AnyView(fill.overlay(stroke))
 }
 
 @MainActor func fillShape<S: Shape>(_ s: S, _ paint: AnyShapeStyle?, _ style: FillStyle) throws(SceneError) -> AnyView {
