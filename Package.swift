@@ -1,7 +1,8 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // Flipbook renders SwiftUI-style views to PNG on Linux with its own rasteriser.
 // Layers call downward only: Flipbook (views, layout, display list) → FlipbookRaster /
 // FlipbookText → pixels, and FlipbookPNG for files. See Docs/ and ../shared/DESIGN.md.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -18,9 +19,17 @@ let package = Package(
         .library(name: "FlipbookGIF", targets: ["FlipbookGIF"]),
         .executable(name: "render", targets: ["render"]),
     ],
+    // `#Preview` and `@Entry` are macros, and macros need swift-syntax: about 128 CPU-seconds
+    // of clean debug build (measured, README "Previews"), paid by every user of the package.
+    // So they are opt-in: `.package(url: …, traits: ["Macros"])`, or `swift build --traits
+    // Macros` here. PreviewProvider, Previews.all(in:) and EnvironmentKey work without it.
+    traits: [
+        .trait(name: "Macros", description: "The #Preview and @Entry macros (builds swift-syntax)."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // System libraries, found through pkg-config; scripts/bootstrap installs them.
@@ -67,7 +76,15 @@ let package = Package(
         // Fonts, glyphs, text layout and symbol names, through FreeType.
         .target(name: "FlipbookText", dependencies: ["CFreeType", "CHarfBuzz", "FlipbookRaster"]),
         // The SwiftUI-style API: views, layout, display list, rendering.
-        .target(name: "Flipbook", dependencies: ["FlipbookRaster", "FlipbookText", "FlipbookPNG"]),
+        .target(name: "Flipbook", dependencies: [
+            "FlipbookRaster", "FlipbookText", "FlipbookPNG",
+            .target(name: "FlipbookMacros", condition: .when(traits: ["Macros"])),
+        ]),
+        // `#Preview` and `@Entry` (the `Macros` trait only).
+        .macro(name: "FlipbookMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
         // scene.json → Flipbook views.
         .target(name: "FlipbookScene", dependencies: ["Flipbook", "FlipbookPNG"]),
         // Animated GIFs through libimagequant (kept apart for its licence, see CImageQuant).
@@ -122,5 +139,11 @@ let package = Package(
         .target(name: "Swift6Fixture", dependencies: ["Flipbook"], path: "Tests/Swift6Fixture"),
         .executableTarget(name: "Swift6FixtureProbe", dependencies: ["Swift6Fixture", "Flipbook"], path: "Tests/Swift6FixtureProbe"),
         .testTarget(name: "Swift6FixtureTests", dependencies: ["Swift6Fixture", "Swift6FixtureProbe", "Flipbook"]),
+        // Previews and environment values written as Apple's documentation shows them
+        // (PreviewProvider; #Preview and @Entry with the Macros trait), found and rendered
+        // by name in PreviewTests.
+        .target(name: "PreviewFixture", dependencies: ["Flipbook"], path: "Tests/PreviewFixture"),
+        .testTarget(name: "PreviewTests", dependencies: ["PreviewFixture", "Flipbook", "FlipbookTesting", "FlipbookPNG"],
+                    exclude: ["__Snapshots__"]),
     ]
 )
