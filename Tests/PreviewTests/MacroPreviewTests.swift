@@ -33,7 +33,7 @@ import Testing
         #expect(px.width == 160 && px.height == 100)
         // The yellow background the modifier puts behind the padded badge, near a corner of it.
         let badge = ImageRenderer(content: Badge(count: 1)).layout().frame.size
-        let x = Int(80 - badge.width / 2 - 4) * 2, y = 50 * 2
+        let x = Int((40 - badge.width / 2 - 4) * 2), y = 25 * 2
         let i = (y * px.width + x) * 4
         #expect(px.bytes[i] > 200 && px.bytes[i + 1] > 180 && px.bytes[i + 2] < 60, "yellow")
     }
