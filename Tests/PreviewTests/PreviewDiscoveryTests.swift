@@ -33,6 +33,11 @@ import Testing
         #expect(header.layout == .device)
         #expect(header.device == PreviewDevice(rawValue: "iPhone SE (3rd generation)"))
         #expect(header.screen.size == CGSize(width: 375, height: 667))
+        #expect(header.screen.horizontalSizeClass == .compact && header.screen.verticalSizeClass == .regular)
+        let sideways = PreviewDevice(rawValue: "iPhone 15 Pro Max").screen.oriented(.landscapeLeft)
+        #expect(sideways.horizontalSizeClass == .regular && sideways.verticalSizeClass == .compact)
+        #expect(PreviewDevice(rawValue: "iPhone 15 Pro").screen.oriented(.landscapeRight).horizontalSizeClass == .compact)
+        #expect(PreviewDevice(rawValue: "iPad (10th generation)").screen.horizontalSizeClass == .regular)
     }
 
     @Test func anUnknownNameSaysWhichNamesThereAre() {

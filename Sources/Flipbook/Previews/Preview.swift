@@ -121,6 +121,8 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
         case .device:
             let screen = self.screen
             renderer = ImageRenderer(content: AnyView(view.padding(screen.safeArea)
+                .environment(\.horizontalSizeClass, screen.horizontalSizeClass)
+                .environment(\.verticalSizeClass, screen.verticalSizeClass)
                 .frame(width: screen.size.width, height: screen.size.height)))
             renderer.proposedSize = ProposedViewSize(screen.size)
             renderer.scale = scale ?? screen.scale

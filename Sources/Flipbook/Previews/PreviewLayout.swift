@@ -59,6 +59,17 @@ public struct PreviewDevice: RawRepresentable, Hashable, Sendable, ExpressibleBy
             return Screen(size: CGSize(width: size.height, height: size.width), safeArea: inset, scale: scale)
         }
 
+        /// The width's size class on this screen, as iOS assigns it: regular on an iPad and
+        /// on the largest iPhones held sideways (896 points wide and more), else compact.
+        public var horizontalSizeClass: UserInterfaceSizeClass {
+            min(size.width, size.height) >= 700 || size.width >= 896 ? .regular : .compact
+        }
+
+        /// The height's size class: compact on an iPhone held sideways, else regular.
+        public var verticalSizeClass: UserInterfaceSizeClass {
+            size.height < 500 ? .compact : .regular
+        }
+
         static func phone(_ w: CGFloat, _ h: CGFloat, top: CGFloat, bottom: CGFloat, scale: CGFloat = 3) -> Screen {
             Screen(size: CGSize(width: w, height: h), safeArea: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0), scale: scale)
         }
