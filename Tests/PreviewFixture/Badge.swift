@@ -47,3 +47,14 @@ struct InboxHeader_Previews: PreviewProvider {
         .previewDevice(PreviewDevice(rawValue: "iPhone SE (3rd generation)"))
     }
 }
+
+/// One preview per device, with ForEach, as Apple's sample code writes it.
+struct BadgeDevices_Previews: PreviewProvider {
+    static var previews: some View {
+        ForEach(["iPhone SE (3rd generation)", "iPad mini (6th generation)"], id: \.self) { deviceName in
+            Badge(count: 42)
+                .previewDevice(PreviewDevice(rawValue: deviceName))
+                .previewDisplayName(deviceName)
+        }
+    }
+}

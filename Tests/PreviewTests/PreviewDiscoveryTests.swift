@@ -38,6 +38,12 @@ import Testing
         #expect(sideways.horizontalSizeClass == .regular && sideways.verticalSizeClass == .compact)
         #expect(PreviewDevice(rawValue: "iPhone 15 Pro").screen.oriented(.landscapeRight).horizontalSizeClass == .compact)
         #expect(PreviewDevice(rawValue: "iPad (10th generation)").screen.horizontalSizeClass == .regular)
+        // ForEach: one preview per element, each on its device.
+        let se = try Preview.named("iPhone SE (3rd generation)", in: "PreviewFixture")
+        let mini = try Preview.named("iPad mini (6th generation)", in: "PreviewFixture")
+        #expect(se.screen.size == CGSize(width: 375, height: 667))
+        #expect(mini.screen.size == CGSize(width: 744, height: 1133))
+        #expect(se.id != mini.id)
     }
 
     @Test func anUnknownNameSaysWhichNamesThereAre() {

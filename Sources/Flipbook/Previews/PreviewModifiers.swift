@@ -75,13 +75,20 @@ extension View {
     }
 }
 
-/// Members of a view written as a list (a `Group`'s, a builder's tuple): each is its own preview.
+/// Members of a view written as a list (a `Group`'s, a builder's tuple, a `ForEach`'s): each
+/// is its own preview.
 @MainActor protocol PreviewMembers {
     var previewMembers: [any View] { get }
 }
 
 extension TupleView: PreviewMembers {
     var previewMembers: [any View] { elements }
+}
+
+extension ForEach: PreviewMembers {
+    // `ForEach(devices, id: \.self) { Card().previewDevice(PreviewDevice(rawValue: $0)) }`:
+    // one preview per element, as the canvas shows them.
+    var previewMembers: [any View] { data.map { content($0) } }
 }
 
 extension Group: PreviewMembers {
