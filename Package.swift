@@ -1,7 +1,8 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // Flipbook renders SwiftUI-style views to PNG on Linux with its own rasteriser.
 // Layers call downward only: Flipbook (views, layout, display list) → FlipbookRaster /
 // FlipbookText → pixels, and FlipbookPNG for files. See Docs/ and ../shared/DESIGN.md.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -21,12 +22,20 @@ let package = Package(
         .library(name: "FlipbookGIF", targets: ["FlipbookGIF"]),
         .executable(name: "render", targets: ["render"]),
     ],
+    // `#Preview` and `@Entry` are macros, and macros need swift-syntax: about 128 CPU-seconds
+    // of clean debug build (measured, README "Previews"), paid by every user of the package.
+    // So they are opt-in: `.package(url: …, traits: ["Macros"])`, or `swift build --traits
+    // Macros` here. PreviewProvider, Previews.all(in:) and EnvironmentKey work without it.
+    traits: [
+        .trait(name: "Macros", description: "The #Preview and @Entry macros (builds swift-syntax)."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // Combine's API on Linux (Just, AnyPublisher, subjects, @Published, sink…), re-exported
         // by Flipbook so that SwiftUI code using Combine compiles with `import Flipbook`.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // System libraries, found through pkg-config; scripts/bootstrap installs them.
@@ -68,6 +77,7 @@ let package = Package(
 
         // AVX2 twins of FlipbookRaster's hottest integer kernels, chosen at run time (each
         // function carries its own target attribute: no compiler flags).
+        // Hand-vectorised C kernels (AVX2 chosen at run time by CPUID) for the blur hot loops.
         .target(name: "CFlipbookKernels"),
         // The pixel engine: geometry, paths, coverage, paints, blending, layers, effects.
         .target(name: "FlipbookRaster", dependencies: ["CFlipbookKernels"]),
@@ -79,10 +89,16 @@ let package = Package(
         .target(name: "Flipbook", dependencies: [
             "FlipbookRaster", "FlipbookText", "FlipbookPNG", "FlipbookCombineSupport",
             .product(name: "OpenCombine", package: "OpenCombine"),
+            .target(name: "FlipbookMacros", condition: .when(traits: ["Macros"])),
         ]),
         // OpenCombine's own `objectWillChange` reached from outside Flipbook, whose better
         // default shadows it (see Sources/Flipbook/Combine/ObservableObjectDefaults.swift).
         .target(name: "FlipbookCombineSupport", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        // `#Preview` and `@Entry` (the `Macros` trait only).
+        .macro(name: "FlipbookMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
         // scene.json → Flipbook views.
         .target(name: "FlipbookScene", dependencies: ["Flipbook", "FlipbookPNG"]),
         // Animated GIFs through libimagequant (kept apart for its licence, see CImageQuant).
@@ -138,5 +154,11 @@ let package = Package(
         .target(name: "Swift6Fixture", dependencies: ["Flipbook"], path: "Tests/Swift6Fixture"),
         .executableTarget(name: "Swift6FixtureProbe", dependencies: ["Swift6Fixture", "Flipbook"], path: "Tests/Swift6FixtureProbe"),
         .testTarget(name: "Swift6FixtureTests", dependencies: ["Swift6Fixture", "Swift6FixtureProbe", "Flipbook"]),
+        // Previews and environment values written as Apple's documentation shows them
+        // (PreviewProvider; #Preview and @Entry with the Macros trait), found and rendered
+        // by name in PreviewTests.
+        .target(name: "PreviewFixture", dependencies: ["Flipbook"], path: "Tests/PreviewFixture"),
+        .testTarget(name: "PreviewTests", dependencies: ["PreviewFixture", "Flipbook", "FlipbookTesting", "FlipbookPNG"],
+                    exclude: ["__Snapshots__"]),
     ]
 )

@@ -63,7 +63,8 @@ extension Snapshotting where Value: View, Format == PNGImage {
                                                             scale: scale ?? 2))
         }
         let still = SnapshotStill(layout: snapshotLayout, scale: scale,
-                                  colorScheme: traits.userInterfaceStyle == .dark ? .dark : .light, background: nil)
+                                  colorScheme: traits.userInterfaceStyle == .dark ? .dark : .light, background: nil,
+                                  dynamicTypeSize: traits.preferredContentSizeCategory.dynamicTypeSize)
         return Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             // Views live on the main actor; swift-snapshot-testing calls from the test's thread.
             // The view only crosses to the main thread while this thread waits for it.

@@ -9,15 +9,50 @@ public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified, light, dark
 }
 
-/// The traits of a snapshot, as UIKit's `UITraitCollection`: appearance and scale.
+/// The user's text size, as UIKit's `UIContentSizeCategory`.
+public enum UIContentSizeCategory: Sendable, Hashable {
+    case unspecified
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge,
+         accessibilityExtraExtraExtraLarge
+
+    /// The matching SwiftUI size (`nil` for `.unspecified`).
+    var dynamicTypeSize: DynamicTypeSize? {
+        switch self {
+        case .unspecified: nil
+        case .extraSmall: .xSmall
+        case .small: .small
+        case .medium: .medium
+        case .large: .large
+        case .extraLarge: .xLarge
+        case .extraExtraLarge: .xxLarge
+        case .extraExtraExtraLarge: .xxxLarge
+        case .accessibilityMedium: .accessibility1
+        case .accessibilityLarge: .accessibility2
+        case .accessibilityExtraLarge: .accessibility3
+        case .accessibilityExtraExtraLarge: .accessibility4
+        case .accessibilityExtraExtraExtraLarge: .accessibility5
+        }
+    }
+}
+
+/// The traits of a snapshot, as UIKit's `UITraitCollection`: appearance, scale and text size.
 public struct UITraitCollection: Sendable, Hashable {
     public var userInterfaceStyle: UIUserInterfaceStyle
     /// Pixels per point; 0 leaves it to the layout (a device's scale, otherwise 2).
     public var displayScale: CGFloat
+    /// The text size text styles are drawn at.
+    public var preferredContentSizeCategory: UIContentSizeCategory
 
     public init() {
         userInterfaceStyle = .unspecified
         displayScale = 0
+        preferredContentSizeCategory = .unspecified
+    }
+
+    public init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init()
+        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
     public init(userInterfaceStyle: UIUserInterfaceStyle) {
@@ -36,6 +71,7 @@ public struct UITraitCollection: Sendable, Hashable {
         for c in collections {
             if c.userInterfaceStyle != .unspecified { userInterfaceStyle = c.userInterfaceStyle }
             if c.displayScale != 0 { displayScale = c.displayScale }
+            if c.preferredContentSizeCategory != .unspecified { preferredContentSizeCategory = c.preferredContentSizeCategory }
         }
     }
 }

@@ -14,7 +14,7 @@ public enum SnapshotFrameSelection: Sendable, Equatable {
 /// Asserts that a frame sequence (an animation played on the virtual clock, with its event
 /// script) matches its goldens, frame by frame: each chosen frame is a still named
 /// `<test>.<name>-<label>.png` (name defaults to `frames`), with the record modes,
-/// tolerances, failure images and accept command of ``assertSnapshot(of:layout:scale:colorScheme:background:precision:perceptualPrecision:ignoresAntialiasing:named:record:snapshotDirectory:goldenPath:fileID:file:testName:line:column:)``;
+/// tolerances, failure images and accept command of ``assertSnapshot(of:layout:scale:colorScheme:dynamicTypeSize:background:precision:perceptualPrecision:ignoresAntialiasing:named:record:snapshotDirectory:goldenPath:fileID:file:testName:line:column:)``;
 /// one issue lists every frame that differs.
 ///
 /// ```swift

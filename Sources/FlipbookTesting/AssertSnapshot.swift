@@ -21,6 +21,7 @@ import Foundation
 ///   - layout: the view's ideal size (default), a fixed canvas, or a device's screen.
 ///   - scale: pixels per point; by default the device's scale, otherwise 2.
 ///   - colorScheme: light (default) or dark.
+///   - dynamicTypeSize: the text size text styles are drawn at (default `.large`).
 ///   - background: the colour behind the view; by default white in light and black in dark,
 ///     as a screen's system background.
 ///   - precision: the share of pixels that must match (1: all).
@@ -33,14 +34,13 @@ import Foundation
 ///   - goldenPath: the golden's exact path, for goldens kept in a central folder under names
 ///     of their own; overrides `snapshotDirectory` and the `<test>.<name>` file name.
 ///
-/// Dynamic Type sizes are not an option yet: Flipbook's environment has no
-/// `dynamicTypeSize`; the parameter comes with it.
 @MainActor
 public func assertSnapshot<V: View>(
     of view: V,
     layout: SnapshotLayout = .sizeThatFits,
     scale: CGFloat? = nil,
     colorScheme: ColorScheme = .light,
+    dynamicTypeSize: DynamicTypeSize? = nil,
     background: Color? = nil,
     precision: Double = 1,
     perceptualPrecision: Double = 1,
@@ -56,7 +56,8 @@ public func assertSnapshot<V: View>(
     column: UInt = #column
 ) {
     let site = SnapshotSite(fileID: fileID, file: filePath, testName: testName, line: line, column: column)
-    let still = SnapshotStill(layout: layout, scale: scale, colorScheme: colorScheme, background: background)
+    let still = SnapshotStill(layout: layout, scale: scale, colorScheme: colorScheme, background: background,
+                              dynamicTypeSize: dynamicTypeSize)
     let image: PNGImage
     do {
         image = try still.render(view)
@@ -71,7 +72,7 @@ public func assertSnapshot<V: View>(
 }
 
 /// Asserts that rendered pixels match their golden image: for pictures built by hand (a
-/// contact sheet, a ``ViewHost`` after a tap). Options as ``assertSnapshot(of:layout:scale:colorScheme:background:precision:perceptualPrecision:ignoresAntialiasing:named:record:snapshotDirectory:goldenPath:fileID:file:testName:line:column:)``.
+/// contact sheet, a ``ViewHost`` after a tap). Options as ``assertSnapshot(of:layout:scale:colorScheme:dynamicTypeSize:background:precision:perceptualPrecision:ignoresAntialiasing:named:record:snapshotDirectory:goldenPath:fileID:file:testName:line:column:)``.
 @MainActor
 public func assertSnapshot(
     of pixels: PixelBuffer,
@@ -97,13 +98,14 @@ public func assertSnapshot(
 }
 
 /// Compares a rendered snapshot and, unless it matched, returns the failure message instead
-/// of reporting it: for building your own assertions. Records as ``assertSnapshot(of:layout:scale:colorScheme:background:precision:perceptualPrecision:ignoresAntialiasing:named:record:snapshotDirectory:goldenPath:fileID:file:testName:line:column:)`` does.
+/// of reporting it: for building your own assertions. Records as ``assertSnapshot(of:layout:scale:colorScheme:dynamicTypeSize:background:precision:perceptualPrecision:ignoresAntialiasing:named:record:snapshotDirectory:goldenPath:fileID:file:testName:line:column:)`` does.
 @MainActor
 public func verifySnapshot<V: View>(
     of view: V,
     layout: SnapshotLayout = .sizeThatFits,
     scale: CGFloat? = nil,
     colorScheme: ColorScheme = .light,
+    dynamicTypeSize: DynamicTypeSize? = nil,
     background: Color? = nil,
     precision: Double = 1,
     perceptualPrecision: Double = 1,
@@ -115,7 +117,8 @@ public func verifySnapshot<V: View>(
     file filePath: StaticString = #filePath,
     testName: String = #function
 ) -> String? {
-    let still = SnapshotStill(layout: layout, scale: scale, colorScheme: colorScheme, background: background)
+    let still = SnapshotStill(layout: layout, scale: scale, colorScheme: colorScheme, background: background,
+                              dynamicTypeSize: dynamicTypeSize)
     do {
         let image = try still.render(view)
         let outcome = SnapshotAssertion.verify(image, tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision,

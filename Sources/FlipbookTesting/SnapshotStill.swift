@@ -8,12 +8,16 @@ package struct SnapshotStill: Sendable {
     package var scale: CGFloat?
     package var colorScheme: ColorScheme
     package var background: Color?
+    /// The text size the view is drawn at (`nil`: the default, `.large`).
+    package var dynamicTypeSize: DynamicTypeSize?
 
-    package init(layout: SnapshotLayout, scale: CGFloat?, colorScheme: ColorScheme, background: Color?) {
+    package init(layout: SnapshotLayout, scale: CGFloat?, colorScheme: ColorScheme, background: Color?,
+                 dynamicTypeSize: DynamicTypeSize? = nil) {
         self.layout = layout
         self.scale = scale
         self.colorScheme = colorScheme
         self.background = background
+        self.dynamicTypeSize = dynamicTypeSize
     }
 
     package var resolvedScale: CGFloat {
@@ -38,6 +42,7 @@ package struct SnapshotStill: Sendable {
     /// accessibility snapshot reads its tree from, so both describe the same layout).
     @MainActor
     package func makeRenderer<V: View>(_ view: V) -> ImageRenderer<AnyView> {
+        let view = AnyView(view).environment(\.dynamicTypeSize, dynamicTypeSize ?? .large)
         let renderer: ImageRenderer<AnyView>
         switch layout {
         case .sizeThatFits:

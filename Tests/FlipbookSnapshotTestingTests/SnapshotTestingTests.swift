@@ -80,4 +80,21 @@ final class SnapshotTestingTests: XCTestCase {
         let dark = try PNGCodec.read(contentsOf: dir + "/testDifferencesAndTolerances.dark.png")
         XCTAssertEqual(Array(dark.pixels[0..<4]), [0, 0, 0, 255])
     }
+
+    /// `traits: .init(preferredContentSizeCategory:)` draws text styles at that size: the
+    /// image is as tall as the same text at the table's point size (body: 33 at AX2).
+    @MainActor
+    func testContentSizeCategoryTrait() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fst-\(UUID().uuidString)").path
+        _ = verifySnapshot(of: Text("Hg").font(.body), as: .image(traits: .init(preferredContentSizeCategory: .accessibilityLarge)),
+                           named: "ax2", record: .all, snapshotDirectory: dir)
+        _ = verifySnapshot(of: Text("Hg").font(.system(size: 33)), as: .image, named: "33", record: .all, snapshotDirectory: dir)
+        _ = verifySnapshot(of: Text("Hg").font(.body), as: .image, named: "17", record: .all, snapshotDirectory: dir)
+        let ax2 = try PNGCodec.read(contentsOf: dir + "/testContentSizeCategoryTrait.ax2.png")
+        let at33 = try PNGCodec.read(contentsOf: dir + "/testContentSizeCategoryTrait.33.png")
+        let at17 = try PNGCodec.read(contentsOf: dir + "/testContentSizeCategoryTrait.17.png")
+        XCTAssertEqual(ax2.height, at33.height)
+        XCTAssertEqual(ax2.pixels, at33.pixels)
+        XCTAssertLessThan(at17.height, ax2.height)
+    }
 }

@@ -8,8 +8,16 @@ import FlipbookText
 /// symbols with Material Icons (see FlipbookText).
 public struct Font: Hashable, Sendable {
     var spec: FontSpec
+    /// `custom(_:size:relativeTo:)`: the text style whose Dynamic Type scaling the size follows.
+    var relativeStyle: Font.TextStyle?
 
-    init(spec: FontSpec) { self.spec = spec }
+    init(spec: FontSpec, relativeStyle: Font.TextStyle? = nil) {
+        self.spec = spec
+        self.relativeStyle = relativeStyle
+    }
+
+    /// This font with another spec, keeping how it scales.
+    func with(_ spec: FontSpec) -> Font { Font(spec: spec, relativeStyle: relativeStyle) }
 
     // MARK: Text styles (iOS sizes at the default Large content size)
 
@@ -45,9 +53,10 @@ public struct Font: Hashable, Sendable {
         Font(spec: .custom(name, size: Double(size.finiteOrZero)))
     }
 
-    /// A font family by name, sized like a text style (no Dynamic Type on Linux: `size` is used).
+    /// A font family by name at `size` at the default Dynamic Type size, scaled with the
+    /// environment's ``EnvironmentValues/dynamicTypeSize`` as `textStyle` scales.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
-        custom(name, size: size)
+        Font(spec: custom(name, size: size).spec, relativeStyle: textStyle)
     }
 
     /// A font family by name at a size that does not scale.
@@ -58,20 +67,20 @@ public struct Font: Hashable, Sendable {
     // MARK: Modifiers
 
     /// The font in bold.
-    public func bold() -> Font { Font(spec: spec.bold()) }
+    public func bold() -> Font { with(spec.bold()) }
     /// The font in italic (slanted when the family has no italic face).
-    public func italic() -> Font { Font(spec: spec.italic()) }
+    public func italic() -> Font { with(spec.italic()) }
     /// The font at a weight.
-    public func weight(_ weight: Font.Weight) -> Font { Font(spec: spec.weight(weight.value)) }
+    public func weight(_ weight: Font.Weight) -> Font { with(spec.weight(weight.value)) }
     /// The font with a design: `.rounded`, `.serif` and `.monospaced` draw with the bundled
     /// faces closest to SF Pro Rounded, New York and SF Mono (Quicksand, Noto Serif,
     /// JetBrains Mono). A custom font keeps its family.
-    public func design(_ design: Font.Design) -> Font { var s = spec; s.design = design.value; return Font(spec: s) }
+    public func design(_ design: Font.Design) -> Font { var s = spec; s.design = design.value; return with(s) }
     /// A monospaced design of the font (see ``design(_:)``).
     public func monospaced() -> Font { design(.monospaced) }
     /// The font with digits of equal width (its tabular figures), so counters and clocks do
     /// not jiggle as they change.
-    public func monospacedDigit() -> Font { Font(spec: spec.monospacedDigit()) }
+    public func monospacedDigit() -> Font { with(spec.monospacedDigit()) }
 
     /// The point size this font draws at.
     public var pointSize: CGFloat { CGFloat(spec.pointSize) }

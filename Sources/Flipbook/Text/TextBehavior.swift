@@ -41,6 +41,13 @@ struct TextBehavior: NodeBehavior {
         func paint(_ style: AnyShapeStyle?) -> Paint {
             resolvePaint(style ?? AnyShapeStyle(ForegroundStyle()), in: node.environment, bounds: frame)
         }
+        if node.environment.drawsPlaceholders {
+            // Redacted: the lines' bars in the first run's colour, no glyphs.
+            for bar in RedactionPlaceholder.textBars(layout, origin: origin, paint: paint(text.runs.first?.style)) {
+                list.append(bar)
+            }
+            return
+        }
         // Colour emoji are pictures in their own colours, whatever the text's style.
         defer {
             for g in layout.colorGlyphs(origin: origin, scale: scale) {

@@ -111,7 +111,8 @@ enum TextSystem {
     /// environment's weight and italic overrides.
     static func spec(_ font: Font?, weight: Font.Weight? = nil, bold: Bool = false, italic: Bool = false,
                      monospacedDigit: Bool = false, in environment: EnvironmentValues) -> FontSpec {
-        var spec = (font ?? environment.font ?? .body).spec
+        let font = font ?? environment.font ?? .body
+        var spec = font.spec
         if let design = environment.textDesign, spec.design == .default { spec.design = design.value }
         if monospacedDigit || environment.textMonospacedDigit { spec = spec.monospacedDigit() }
         if let w = weight ?? environment.textWeight {
@@ -120,7 +121,21 @@ enum TextSystem {
             spec = spec.bold()
         }
         if italic || environment.textItalic { spec = spec.italic() }
-        return spec
+        if environment.legibilityWeight == .bold { spec = spec.weight(spec.resolvedWeight.boldText) }
+        return scaled(spec, relativeTo: font.relativeStyle, at: environment.dynamicTypeSize)
+    }
+
+    /// A text style's size at the Dynamic Type size (Apple's table), or a `relativeTo:`
+    /// custom size scaled as its style scales from `.large`.
+    static func scaled(_ spec: FontSpec, relativeTo style: Font.TextStyle?, at size: DynamicTypeSize) -> FontSpec {
+        switch spec.size {
+        case .style(let s):
+            guard size != .large, let style = Font.TextStyle.allCases.first(where: { $0.value == s }) else { return spec }
+            return resized(spec, to: Double(style.pointSize(at: size)))
+        case .points(let points):
+            guard size != .large, let style else { return spec }
+            return resized(spec, to: points * Double(style.pointSize(at: size) / style.pointSize(at: .large)))
+        }
     }
 
     /// `spec` at another point size, keeping the weight its text style implied.

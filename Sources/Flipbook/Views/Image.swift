@@ -279,6 +279,11 @@ struct SymbolImageBehavior: NodeBehavior {
         let scale = node.environment.displayScale
         let env = node.environment
         let primary = resolvePaint(ForegroundStyle(), in: env, bounds: frame)
+        if env.drawsPlaceholders {
+            list.append(RedactionPlaceholder.shape(Rect(x: origin.x, y: origin.y, width: Double(side), height: Double(side)),
+                                                   cornerRadius: Double(side) * 0.2, paint: primary))
+            return
+        }
         let mode = env.symbolRenderingMode ?? (env.foregroundLevels.isEmpty ? .monochrome : .palette)
         if mode.kind == .hierarchical || mode.kind == .palette, case .success(let registry) = TextSystem.registry,
            let layered = (try? SymbolImage.layered(name, font: symbol.font, registry: registry)) ?? nil {
@@ -328,6 +333,12 @@ struct BitmapImageBehavior: NodeBehavior {
         // A fixed-size image is centred in a frame of another size, as SwiftUI does.
         let size = isResizable ? frame.size : naturalSize
         let x = frame.midX - size.width / 2, y = frame.midY - size.height / 2
+        if node.environment.drawsPlaceholders {
+            let paint = resolvePaint(ForegroundStyle(), in: node.environment, bounds: frame)
+            list.append(RedactionPlaceholder.shape(Rect(x: Double(x), y: Double(y), width: Double(size.width), height: Double(size.height)),
+                                                   cornerRadius: Double(min(size.width, size.height)) * 0.1, paint: paint))
+            return
+        }
         let transform = CGAffineTransform(a: size.width / CGFloat(pixels.width), b: 0, c: 0,
                                           d: size.height / CGFloat(pixels.height), tx: x, ty: y)
         let image = DisplayItem.image(ImageItem(image: pixels, transform: transform, filter: filter))

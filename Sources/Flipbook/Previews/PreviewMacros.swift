@@ -1,0 +1,29 @@
+#if Macros
+/// Declares a preview, as SwiftUI's `#Preview`:
+///
+/// ```swift
+/// #Preview { Badge(count: 3) }
+/// #Preview("Dark badge") { Badge(count: 3).preferredColorScheme(.dark) }
+/// #Preview("Card", traits: .sizeThatFitsLayout, .landscapeLeft) { Card() }
+/// ```
+///
+/// It expands to a type that ``Previews/all(in:)`` finds at run time. Needs the package's
+/// `Macros` trait (`.package(url: …, traits: ["Macros"])`), which builds swift-syntax.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
+                     @ViewBuilder body: @escaping @MainActor @Sendable () -> any View) =
+    #externalMacro(module: "FlipbookMacros", type: "PreviewMacro")
+
+/// Declares an environment value with its key, as SwiftUI's `@Entry`:
+///
+/// ```swift
+/// extension EnvironmentValues {
+///     @Entry var accent: Color = .orange
+/// }
+/// ```
+///
+/// Needs the package's `Macros` trait.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "FlipbookMacros", type: "EntryMacro")
+#endif

@@ -1,0 +1,38 @@
+// #Preview and @Entry as Apple's documentation writes them (the package's Macros trait).
+#if Macros
+import Flipbook
+
+extension EnvironmentValues {
+    @Entry var badgeTint: Color = .orange
+    @Entry var greeting: String? 
+}
+
+struct TintedDot: View {
+    @Environment(\.badgeTint) private var tint
+    var body: some View { Circle().fill(tint).frame(width: 20, height: 20) }
+}
+
+#Preview {
+    Badge(count: 7)
+}
+
+#Preview("Tinted dot", traits: .sizeThatFitsLayout) {
+    TintedDot()
+        .padding(4)
+        .environment(\.badgeTint, .green)
+}
+
+#Preview("Landscape header", traits: .landscapeLeft) {
+    Text("Wide")
+}
+
+struct SampleBadges: PreviewModifier {
+    func body(content: Content, context: Void) -> some View {
+        content.padding(8).background(Color.yellow)
+    }
+}
+
+#Preview("Modified", traits: .fixedLayout(width: 80, height: 50), .modifier(SampleBadges())) {
+    Badge(count: 1)
+}
+#endif
