@@ -95,9 +95,19 @@ struct SectionPartsBehavior: NodeBehavior {
 extension Section: ViewListResolvable {
     func resolveList(_ context: ResolveContext) -> [ViewNode] {
         let expanded = isExpanded?.wrappedValue ?? true
+        if context.environment.listSectionMode == nil, context.environment.isInLazyGrid {
+            // In a lazy grid: the header and footer as written, each on a line of its own.
+            let plain = context.with { $0.isInLazyGrid = false }
+            return [ViewNode(identity: context.identity,
+                             behavior: SectionPartsBehavior(header: resolveViewList(of: header, plain.child(.explicit("header"))),
+                                                            rows: expanded ? resolveViewList(of: content, plain.child(.content)) : [],
+                                                            footer: resolveViewList(of: footer, plain.child(.explicit("footer"))),
+                                                            spacing: .default),
+                             environment: context.environment)]
+        }
         guard let kind = context.environment.listSectionMode else {
             // Outside a list: header, content, footer in order.
-            let plain = context.with { $0.listSectionMode = nil }
+            let plain = context.with { $0.listSectionMode = nil; $0.isInLazyGrid = false }
             return resolveViewList(of: header, plain.child(.explicit("header")))
                 + (expanded ? resolveViewList(of: content, plain.child(.content)) : [])
                 + resolveViewList(of: footer, plain.child(.explicit("footer")))
