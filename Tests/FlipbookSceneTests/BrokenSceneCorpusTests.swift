@@ -47,7 +47,21 @@ import Flipbook
      ]}}}
     """##
 
-    static let scenes = [valid, validControls]
+    /// Lists, forms, sections, groups and grids.
+    static let validLists = ##"""
+    {"size": [80, 90], "scale": 1, "colorScheme": "dark",
+     "body": {"VStack": {"spacing": 2, "content": [
+       {"List": {"style": "plain", "content": [
+         {"Section": {"title": "S", "footer": {"Text": "f"}, "content": [{"Text": "a"}, {"LabeledContent": {"title": "k", "value": "v"}}]}}]}},
+       {"Form": {"content": [{"DisclosureGroup": {"title": "D", "isExpanded": true, "content": [{"Text": "x"}]}}]}},
+       {"GroupBox": {"title": "G", "content": [{"Grid": {"horizontalSpacing": 1, "content": [
+         {"GridRow": {"alignment": "top", "content": [{"Text": "1"}, {"Text": "2"}]}}]}}]}},
+       {"LazyVGrid": {"columns": [{"fixed": 10}, {"flexible": {"minimum": 5}}, {"adaptive": 8}], "spacing": 1,
+                      "content": [{"Color": "red"}, {"Color": "blue"}]}}
+     ]}}}
+    """##
+
+    static let scenes = [valid, validControls, validLists]
 
     func outcome(_ bytes: [UInt8]) -> SceneError? {
         do {
@@ -57,11 +71,11 @@ import Flipbook
         } catch { return error }
     }
 
-    @Test(arguments: 0..<2) func theBaseSceneRenders(_ scene: Int) throws {
+    @Test(arguments: 0..<3) func theBaseSceneRenders(_ scene: Int) throws {
         #expect(outcome(Array(Self.scenes[scene].utf8)) == nil)
     }
 
-    @Test(arguments: 0..<2) func everyTruncationIsRefused(_ scene: Int) {
+    @Test(arguments: 0..<3) func everyTruncationIsRefused(_ scene: Int) {
         let bytes = Array(Self.scenes[scene].utf8)
         var refused = 0
         for n in 0..<bytes.count {
@@ -97,7 +111,7 @@ import Flipbook
         }
     }
 
-    @Test(arguments: 0..<2) func everyValueReplacedByEveryWrongKindIsRefusedAtItsPlace(_ scene: Int) throws {
+    @Test(arguments: 0..<3) func everyValueReplacedByEveryWrongKindIsRefusedAtItsPlace(_ scene: Int) throws {
         let root = try JSONParser.parse(Self.scenes[scene])
         var slots: [(path: String, replace: (JSONValue) -> JSONValue)] = []
         Self.values(root, "", into: &slots) { $0 }

@@ -3,7 +3,7 @@
 /// pending moves out of ``ViewDecoder/pendingViews`` / ``ViewDecoder/pendingModifiers`` when
 /// its Flipbook view lands.
 extension ViewDecoder {
-    static let viewRegistry: [String: ViewFactory] = merge([shapeViews, layoutViews, textViews, controlViews])
+    static let viewRegistry: [String: ViewFactory] = merge([shapeViews, layoutViews, textViews, controlViews, listViews])
 
     static let modifierRegistry: [String: ModifierFactory] =
         merge([layoutModifiers, shapeModifiers, drawingModifiers, transformModifiers, behaviourModifiers, textModifiers, styleModifiers])
