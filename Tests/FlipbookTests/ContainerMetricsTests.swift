@@ -124,4 +124,76 @@ import FlipbookRaster
         #expect(frames[3].maxX == frames[1].maxX)
         #expect(frames[3].maxY == frames[1].maxY + 20)
     }
+
+    @Test func plainHeadersAreBandsAboveEdgeToEdgeRows() {
+        let root = whiteHost(List { Section { Text("Row") } header: { Text("Head") } }.listStyle(.plain)
+                                .frame(width: 300, height: 200)).layout()
+        let head = nodes(root) { $0.treeDescription.hasPrefix("Text(\"Head\")") }[0].frame
+        let row = nodes(root) { $0.behavior is ListRowBehavior }[0].frame
+        #expect(head.minX == 20 && head.minY == 8)
+        #expect(row.minY == head.maxY + 8 && row.minX == 0 && row.width == 300)
+    }
+
+    @Test func selectedRowIsHighlightedInSystemGray4() {
+        let host = whiteHost(List(selection: .constant(Optional(2))) { ForEach([1, 2], id: \.self) { Text("Row \($0)") } }
+                                .frame(width: 300, height: 200))
+        let px = host.pixelBuffer
+        #expect(px[250, 86] == SIMD4(0xD1, 0xD1, 0xD6, 255)) // row 2 spans y 64..<108
+        #expect(px[250, 42] == SIMD4(255, 255, 255, 255))
+        let dark = whiteHost(List(selection: .constant(Optional(2))) { ForEach([1, 2], id: \.self) { Text("Row \($0)") } }
+                                .frame(width: 300, height: 200), scheme: .dark).pixelBuffer
+        #expect(dark[250, 86] == SIMD4(0x3A, 0x3A, 0x3C, 255))
+        #expect(dark[250, 42] == SIMD4(0x1C, 0x1C, 0x1E, 255))
+        #expect(dark[8, 42] == SIMD4(0, 0, 0, 255))
+    }
+
+    @Test func hiddenScrollContentBackgroundShowsWhatIsBehind() {
+        let px = whiteHost(Form { Text("Row") }.scrollContentBackground(.hidden).background(Color.red)
+                               .frame(width: 300, height: 200)).pixelBuffer
+        #expect(px[8, 40] == SIMD4(255, 0x3B, 0x30, 255)) // the red behind, not #F2F2F7
+        #expect(px[250, 40] == SIMD4(255, 255, 255, 255)) // the card stays
+    }
+
+    @Test func formIsInsetGroupedWhateverTheListStyle() {
+        let root = whiteHost(Form { Text("Row") }.listStyle(.plain).frame(width: 300, height: 200)).layout()
+        #expect(nodes(root) { $0.behavior is ListRowBehavior }[0].frame == CGRect(x: 16, y: 20, width: 268, height: 44))
+    }
+
+    @Test func listFillsItsFrameAndClipsRowsBelowIt() {
+        let view = VStack(spacing: 0) {
+            List { ForEach(0..<20) { Text("Row \($0)") } }.listStyle(.plain).frame(height: 100)
+            Color.red.frame(height: 50)
+        }
+        let host = whiteHost(view.frame(width: 300, height: 150))
+        let list = nodes(host.layout()) { $0.behavior is ListBehavior }[0].frame
+        #expect(list == CGRect(x: 0, y: 0, width: 300, height: 100))
+        // Row 3 would be at y 132..<176: the red below the list shows instead.
+        #expect(host.pixelBuffer[25, 140] == SIMD4(255, 0x3B, 0x30, 255))
+    }
+
+    @Test func labelStylesKeepTitleOrIcon() {
+        func count(_ v: some View) -> (texts: Int, symbols: Int) {
+            let root = whiteHost(v.frame(width: 200, height: 50)).layout()
+            return (nodes(root) { $0.behavior is TextBehavior }.count, nodes(root) { $0.behavior is SymbolImageBehavior }.count)
+        }
+        #expect(count(Label("T", systemImage: "star").labelStyle(.iconOnly)) == (0, 1))
+        #expect(count(Label("T", systemImage: "star").labelStyle(.titleOnly)) == (1, 0))
+        #expect(count(Label("T", systemImage: "star").labelStyle(.titleAndIcon)) == (1, 1))
+    }
+
+    @Test func groupBoxPadsItsContentSixteenPoints() {
+        let frames = colorFrames(GroupBox { Color.red.frame(width: 50, height: 50) }.background(Color.blue), 300, 300)
+        let red = frames[0], box = frames[1]
+        #expect(box.size == CGSize(width: 82, height: 82))
+        #expect(red.minX - box.minX == 16 && red.minY - box.minY == 16)
+    }
+
+    @Test func aDividerOutsideAGridRowWidensTheGridUnlessUnsized() {
+        func width(_ unsized: Bool) -> CGFloat {
+            colorFrames(Grid { GridRow { Color.red.frame(width: 40, height: 10) }; Divider().gridCellUnsizedAxes(unsized ? .horizontal : []) }
+                            .background(Color.blue), 300, 100).last!.width
+        }
+        #expect(width(true) == 40)
+        #expect(width(false) == 300)
+    }
 }

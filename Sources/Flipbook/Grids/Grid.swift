@@ -2,7 +2,7 @@
 /// views are the cells; a view outside any `GridRow` takes a whole row.
 ///
 /// Columns are as wide as their widest cell, rows as tall as their tallest; cells that can
-/// grow (a `Color`, a `Spacer`) share what is left of the offered size. `gridCellColumns`
+/// grow (a `Color`, a `Divider`) share what is left of the offered size. `gridCellColumns`
 /// spans columns, `gridColumnAlignment` aligns a column, `gridCellAnchor` places one cell,
 /// `gridCellUnsizedAxes` keeps a cell from sizing its row or column.
 ///

@@ -9,6 +9,9 @@
 /// shares is the choice here.)
 struct GridBehavior: NodeBehavior, TraitBarrier {
     static let defaultSpacing: CGFloat = 8
+    /// A huge finite proposal that tells cells which can grow from cells which cannot (an
+    /// infinite one does not: a `Divider` offered infinity answers 0).
+    static let probe: CGFloat = 1_000_000
     let alignment: Alignment
     let horizontalSpacing: CGFloat
     let verticalSpacing: CGFloat
@@ -60,7 +63,7 @@ struct GridBehavior: NodeBehavior, TraitBarrier {
         let sized = cells.filter { !($0.traits.gridCellUnsizedAxes?.contains(.horizontal as Axis) ?? false) }
         for cell in sized.sorted(by: { $0.span < $1.span }) {
             let ideal = cell.node.sizeThatFits(.unspecified).width
-            let most = cell.node.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width
+            let most = cell.node.sizeThatFits(ProposedViewSize(width: GridBehavior.probe, height: nil)).width
             let range = cell.column..<min(columnCount, cell.column + cell.span)
             let current = range.reduce(0) { $0 + columns[$1] } + CGFloat(range.count - 1) * horizontalSpacing
             if ideal > current {
@@ -81,7 +84,7 @@ struct GridBehavior: NodeBehavior, TraitBarrier {
         for cell in cells where !(cell.traits.gridCellUnsizedAxes?.contains(.vertical as Axis) ?? false) {
             let w = width(cell)
             let ideal = cell.node.sizeThatFits(ProposedViewSize(width: w, height: nil)).height
-            let most = cell.node.sizeThatFits(ProposedViewSize(width: w, height: .infinity)).height
+            let most = cell.node.sizeThatFits(ProposedViewSize(width: w, height: GridBehavior.probe)).height
             rows[cell.row] = max(rows[cell.row], ideal)
             if most > ideal + 0.5 { flexibleRows[cell.row] = true }
         }
