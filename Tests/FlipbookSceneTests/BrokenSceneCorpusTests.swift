@@ -52,13 +52,18 @@ import Flipbook
     {"size": [80, 90], "scale": 1, "colorScheme": "dark",
      "body": {"VStack": {"spacing": 2, "content": [
        {"List": {"style": "plain", "content": [
-         {"Section": {"title": "S", "footer": {"Text": "f"}, "content": [{"Text": "a"}, {"LabeledContent": {"title": "k", "value": "v"}}]}}]}},
+         {"Section": {"title": "S", "footer": {"Text": "f"}, "content": [
+           {"Text": "a", "modifiers": [{"listRowBackground": "yellow"}, {"listRowSeparator": "hidden"}, {"listRowInsets": 2}]},
+           {"LabeledContent": {"title": "k", "value": "v"}}]}}]}},
        {"Form": {"content": [{"DisclosureGroup": {"title": "D", "isExpanded": true, "content": [{"Text": "x"}]}}]}},
        {"GroupBox": {"title": "G", "content": [{"Grid": {"horizontalSpacing": 1, "content": [
-         {"GridRow": {"alignment": "top", "content": [{"Text": "1"}, {"Text": "2"}]}}]}}]}},
+         {"GridRow": {"alignment": "top", "content": [{"Text": "1", "modifiers": [{"gridColumnAlignment": "trailing"}]},
+           {"Text": "2", "modifiers": [{"gridCellAnchor": "topLeading"}, {"gridCellUnsizedAxes": "horizontal"}]}]}}]}}]}},
        {"LazyVGrid": {"columns": [{"fixed": 10}, {"flexible": {"minimum": 5}}, {"adaptive": 8}], "spacing": 1,
-                      "content": [{"Color": "red"}, {"Color": "blue"}]}}
-     ]}}}
+                      "content": [{"Color": "red", "modifiers": [{"gridCellColumns": 2}]}, {"Color": "blue"}]}},
+       {"LazyHGrid": {"rows": [{"fixed": 4}], "content": [{"Label": {"title": "l", "systemImage": "star"}, "modifiers": [{"labelStyle": "iconOnly"}]}]}},
+       {"ControlGroup": [{"Button": {"title": "b"}}]}
+     ]}, "modifiers": [{"listStyle": "grouped"}, {"listSectionSpacing": "compact"}, {"scrollContentBackground": "hidden"}]}}
     """##
 
     static let scenes = [valid, validControls, validLists]

@@ -196,4 +196,16 @@ import FlipbookRaster
         #expect(width(true) == 40)
         #expect(width(false) == 300)
     }
+
+    @Test func controlGroupSegmentsShareTheWidthEquallyEvenWhenTooNarrow() {
+        let frames = colorFrames(ControlGroup {
+            Button {} label: { Color.red.frame(width: 20, height: 20) }
+            Button {} label: { Color.blue.frame(width: 20, height: 20) }
+        }.frame(width: 300), 300, 100)
+        #expect(frames[0].midX == 75 && frames[1].midX == 225)
+        // Segments narrower than their padding: finite frames, no crash drawing them.
+        let narrow = whiteHost(ControlGroup { Button("A") {}; Button("B") {} }.frame(width: 10))
+        _ = narrow.pixelBuffer
+        #expect(nodes(narrow.layout()) { $0.behavior is TextBehavior }.allSatisfy { $0.frame.minX.isFinite && $0.frame.minY.isFinite })
+    }
 }

@@ -172,8 +172,10 @@ struct ControlGroupBarBehavior: NodeBehavior, TraitBarrier {
         let n = CGFloat(max(1, node.children.count))
         let w = frame.width / n
         for (i, child) in node.children.enumerated() {
-            let cell = CGRect(x: frame.minX + CGFloat(i) * w, y: frame.minY, width: w, height: frame.height)
-                .insetBy(dx: ControlGroupMetrics.padding, dy: 0)
+            // Not `insetBy`: a segment narrower than its padding would become `CGRect.null`,
+            // whose origin is infinite.
+            let p = min(ControlGroupMetrics.padding, w / 2)
+            let cell = CGRect(x: frame.minX + CGFloat(i) * w + p, y: frame.minY, width: max(0, w - 2 * p), height: frame.height)
             alignChild(child, proposal: ProposedViewSize(width: max(0, cell.width), height: nil), in: cell, alignment: .center)
         }
     }

@@ -1,6 +1,7 @@
 import Flipbook
 
-/// Lists, forms, sections, groups and grids (issue 14, part "lists").
+/// Lists, forms, sections, groups (`GroupBox`, `DisclosureGroup`, `LabeledContent`,
+/// `ControlGroup`) and grids.
 extension ViewDecoder {
     static let listViews: [String: ViewFactory] = [
         "List": { d, n throws(SceneError) in
@@ -77,6 +78,18 @@ extension ViewDecoder {
             for c in try a.required("columns", example: "[{\"adaptive\": 80}]").elements() { columns.append(try c.gridItem()) }
             let views = try d.content(a)
             return .view(AnyView(LazyVGrid(columns: columns, spacing: try a["spacing"]?.length("spacing")) { ViewDecoder_list(views) }))
+        },
+        "LazyHGrid": { d, n throws(SceneError) in
+            let a = try Arguments(n, labels: ["rows", "spacing", "content"], bare: "content")
+            var rows: [GridItem] = []
+            for r in try a.required("rows", example: "[{\"fixed\": 40}]").elements() { rows.append(try r.gridItem()) }
+            let views = try d.content(a)
+            return .view(AnyView(LazyHGrid(rows: rows, spacing: try a["spacing"]?.length("spacing")) { ViewDecoder_list(views) }))
+        },
+        "ControlGroup": { d, n throws(SceneError) in
+            let a = try Arguments(n, labels: ["content"], bare: "content")
+            let views = try d.content(a)
+            return .view(AnyView(ControlGroup { ViewDecoder_list(views) }))
         },
     ]
 }
