@@ -71,6 +71,17 @@ import FlipbookRaster
                                     .frame(width: 300, height: 300)).layout()
         let r2 = nodes(compact) { $0.behavior is ListRowBehavior }.map(\.frame)
         #expect(r2[1].minY - r2[0].maxY == 20)
+        // Per section (Apple's documentation): different spacings meet halfway; a section
+        // without one takes its neighbour's.
+        func gaps(_ list: some View) -> [CGFloat] {
+            let r = nodes(whiteHost(list.frame(width: 300, height: 400)).layout()) { $0.behavior is ListRowBehavior }.map(\.frame)
+            return zip(r, r.dropFirst()).map { $1.minY - $0.maxY }
+        }
+        #expect(gaps(List {
+            Section { Text("A") }.listSectionSpacing(10)
+            Section { Text("B") }.listSectionSpacing(30)
+            Section { Text("C") }
+        }) == [20, 30])
     }
 
     @Test func disclosureExpandedAddsItsContentBelowTheHeader() {

@@ -120,7 +120,7 @@ extension List {
         var children: [ViewNode] = []
         var layout: [ListSectionLayout] = []
         for (s, section) in sections.enumerated() {
-            var entry = ListSectionLayout(spacingAfter: section.spacing.value ?? ListMetrics.sectionSpacing(kind))
+            var entry = ListSectionLayout(spacing: section.spacing.value)
             if !section.header.isEmpty {
                 entry.header = children.count
                 children.append(ViewNode(identity: context.identity.appending(.explicit("section-header-\(s)")),

@@ -38,7 +38,8 @@ struct ListSectionLayout {
     var header: Int?
     var rows: Range<Int> = 0..<0
     var footer: Int?
-    var spacingAfter: CGFloat
+    /// The section's `listSectionSpacing`, `nil` for the style's.
+    var spacing: CGFloat?
 }
 
 /// A list: sections stacked from the top, cards and separators drawn behind the rows.
@@ -50,6 +51,18 @@ struct ListBehavior: NodeBehavior, TraitBarrier {
 
     var debugName: String { "List(\(kind))" }
     func spacing(node: ViewNode) -> ViewSpacing { ViewSpacing() }
+
+    /// The space between section `i` and the next, as SwiftUI documents it: sections with
+    /// different spacings each apply half above and below; a section without one takes its
+    /// neighbour's; with none, the style's.
+    func gap(after i: Int) -> CGFloat {
+        switch (sections[i].spacing, sections[i + 1].spacing) {
+        case let (a?, b?): (a + b) / 2
+        case let (a?, nil): a
+        case let (nil, b?): b
+        case (nil, nil): ListMetrics.sectionSpacing(kind)
+        }
+    }
 
     /// The frames of the children for a width, relative to the list's origin, and the height
     /// of the whole content.
@@ -66,7 +79,7 @@ struct ListBehavior: NodeBehavior, TraitBarrier {
             return size.height
         }
         for (s, section) in sections.enumerated() {
-            if s > 0 { y += sections[s - 1].spacingAfter }
+            if s > 0 { y += gap(after: s - 1) }
             if let h = section.header {
                 if kind.isGrouped {
                     y += placeSupplementary(h) + ListMetrics.groupedHeaderGap
