@@ -219,4 +219,19 @@ import FlipbookRaster
         _ = narrow.pixelBuffer
         #expect(nodes(narrow.layout()) { $0.behavior is TextBehavior }.allSatisfy { $0.frame.minX.isFinite && $0.frame.minY.isFinite })
     }
+
+    @Test func disclosureGroupStartsCollapsedAndATapOnItsHeaderExpandsIt() {
+        let host = whiteHost(DisclosureGroup("More") { Color.red.frame(width: 40, height: 40) }.frame(width: 200, height: 200))
+        #expect(nodes(host.layout()) { $0.behavior is ColorBehavior }.isEmpty)
+        #expect(host.tap(at: CGPoint(x: 100, y: 100)))
+        #expect(nodes(host.layout()) { $0.behavior is ColorBehavior }.count == 1)
+    }
+
+    @Test func groupBoxCardColoursLightAndDark() {
+        func centre(_ scheme: ColorScheme) -> SIMD4<UInt8> {
+            whiteHost(GroupBox { Color.clear.frame(width: 60, height: 60) }.frame(width: 200, height: 200), scheme: scheme).pixelBuffer[100, 100]
+        }
+        #expect(centre(.light) == SIMD4(0xF2, 0xF2, 0xF7, 255))
+        #expect(centre(.dark) == SIMD4(0x1C, 0x1C, 0x1E, 255))
+    }
 }
