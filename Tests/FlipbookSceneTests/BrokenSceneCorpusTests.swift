@@ -50,7 +50,26 @@ import Flipbook
      ]}}}
     """##
 
-    static let scenes = [valid, validControls]
+    /// Lists, forms, sections, groups and grids.
+    static let validLists = ##"""
+    {"size": [80, 90], "scale": 1, "colorScheme": "dark",
+     "body": {"VStack": {"spacing": 2, "content": [
+       {"List": {"style": "plain", "content": [
+         {"Section": {"title": "S", "footer": {"Text": "f"}, "content": [
+           {"Text": "a", "modifiers": [{"listRowBackground": "yellow"}, {"listRowSeparator": "hidden"}, {"listRowInsets": 2}]},
+           {"LabeledContent": {"title": "k", "value": "v"}}]}}]}},
+       {"Form": {"content": [{"DisclosureGroup": {"title": "D", "isExpanded": true, "content": [{"Text": "x"}]}}]}},
+       {"GroupBox": {"title": "G", "content": [{"Grid": {"horizontalSpacing": 1, "content": [
+         {"GridRow": {"alignment": "top", "content": [{"Text": "1", "modifiers": [{"gridColumnAlignment": "trailing"}]},
+           {"Text": "2", "modifiers": [{"gridCellAnchor": "topLeading"}, {"gridCellUnsizedAxes": "horizontal"}]}]}}]}}]}},
+       {"LazyVGrid": {"columns": [{"fixed": 10}, {"flexible": {"minimum": 5}}, {"adaptive": 8}], "spacing": 1,
+                      "content": [{"Color": "red", "modifiers": [{"gridCellColumns": 2}]}, {"Color": "blue"}]}},
+       {"LazyHGrid": {"rows": [{"fixed": 4}], "content": [{"Label": {"title": "l", "systemImage": "star"}, "modifiers": [{"labelStyle": "iconOnly"}]}]}},
+       {"ControlGroup": [{"Button": {"title": "b"}}]}
+     ]}, "modifiers": [{"listStyle": "grouped"}, {"listSectionSpacing": "compact"}, {"scrollContentBackground": "hidden"}]}}
+    """##
+
+    static let scenes = [valid, validControls, validLists]
 
     func outcome(_ bytes: [UInt8]) -> SceneError? {
         do {
@@ -60,11 +79,11 @@ import Flipbook
         } catch { return error }
     }
 
-    @Test(arguments: 0..<2) func theBaseSceneRenders(_ scene: Int) throws {
+    @Test(arguments: 0..<3) func theBaseSceneRenders(_ scene: Int) throws {
         #expect(outcome(Array(Self.scenes[scene].utf8)) == nil)
     }
 
-    @Test(arguments: 0..<2) func everyTruncationIsRefused(_ scene: Int) {
+    @Test(arguments: 0..<3) func everyTruncationIsRefused(_ scene: Int) {
         let bytes = Array(Self.scenes[scene].utf8)
         var refused = 0
         for n in 0..<bytes.count {
@@ -100,7 +119,7 @@ import Flipbook
         }
     }
 
-    @Test(arguments: 0..<2) func everyValueReplacedByEveryWrongKindIsRefusedAtItsPlace(_ scene: Int) throws {
+    @Test(arguments: 0..<3) func everyValueReplacedByEveryWrongKindIsRefusedAtItsPlace(_ scene: Int) throws {
         let root = try JSONParser.parse(Self.scenes[scene])
         var slots: [(path: String, replace: (JSONValue) -> JSONValue)] = []
         Self.values(root, "", into: &slots) { $0 }

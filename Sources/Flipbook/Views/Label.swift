@@ -1,5 +1,5 @@
-/// A title with an icon, as SwiftUI's `Label`, drawn in the iOS default style: the icon
-/// then the title in a row, centred vertically, default spacing.
+/// A title with an icon, as SwiftUI's `Label`, drawn by the nearest ``LabelStyle`` (by
+/// default the icon then the title in a row, centred vertically, default spacing).
 ///
 /// ```swift
 /// Label("Favourites", systemImage: "heart.fill")
@@ -15,11 +15,20 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    public var body: some View {
-        HStack {
-            icon
-            title
-        }
+    public typealias Body = Never
+}
+
+extension Label: PrimitiveView {
+    func makeNode(_ context: ResolveContext) -> ViewNode {
+        resolveLabel(LabelStyleConfiguration(title: .init(part: ErasedStylePart(title, .explicit("title"))),
+                                             icon: .init(part: ErasedStylePart(icon, .explicit("icon")))), context)
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// A label from a style's configuration, drawn with the next outer style.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
     }
 }
 
