@@ -144,6 +144,7 @@ struct DatePill: View {
         Text(verbatim: text)
             .lineLimit(1)
             .fixedSize()
+            .frame(minHeight: TextInputLook_.caretHeight)
             .padding(.horizontal, DatePillLook.horizontal)
             .padding(.vertical, DatePillLook.vertical)
             .background(RoundedRectangle(cornerRadius: DatePillLook.radius, style: .continuous).fill(ControlPalette.tertiaryFill))

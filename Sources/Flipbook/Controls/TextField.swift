@@ -187,7 +187,8 @@ struct TextInputLook: View {
                 if isFocused { TextCaret().padding(.leading, 1).alignmentGuide(.firstTextBaseline) { $0[.bottom] - 5 } }
             }
         }
-        .frame(maxWidth: .infinity, alignment: .leading)
+        // iOS's body line is 22 pt (HIG leading); Flipbook's text line can be a point less.
+        .frame(maxWidth: .infinity, minHeight: TextInputLook_.caretHeight, alignment: .leading)
     }
 
     var body: some View {
