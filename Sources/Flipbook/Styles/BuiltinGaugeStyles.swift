@@ -172,11 +172,12 @@ struct CircularGaugeLook: View {
                 Spacer()
                 HStack {
                     if let m = configuration.minimumValueLabel { m }
-                    Spacer(minLength: 0)
+                    Spacer(minLength: 4)
                     if let m = configuration.maximumValueLabel { m }
                 }
                 .font(.system(size: GaugeMetrics.boundsFont, weight: .medium))
-                .padding(.horizontal, 8)
+                // In the gap below the ring's ends (18 pt either side of the centre).
+                .padding(.horizontal, 12)
             }
         }
         .padding(GaugeMetrics.ring / 2)
