@@ -68,6 +68,15 @@ import FlipbookRaster
         #expect(whiteHost(TextField("Name", text: .constant("")).frame(width: 200)).layout().frame.size == CGSize(width: 200, height: 22))
     }
 
+    @Test func verticalFieldsReserveTheLowerLineBound() {
+        // lineLimit(3...5) on an empty vertical field: room for 3 body lines (3 × 22 pt).
+        let f = TextField("Bio", text: .constant(""), axis: .vertical).lineLimit(3...5).frame(width: 200)
+        #expect(whiteHost(f).layout().frame.size == CGSize(width: 200, height: 66))
+        let r = TextField("Bio", text: .constant(""), axis: .vertical).lineLimit(2, reservesSpace: true)
+            .textFieldStyle(.roundedBorder).frame(width: 200)
+        #expect(whiteHost(r).layout().frame.size == CGSize(width: 200, height: 44 + 12))
+    }
+
     @Test func colourWellAndCircularGaugeSizes() {
         #expect(whiteHost(ColorWell(color: .red)).layout().frame.size == CGSize(width: 28, height: 28))
         let g = Gauge(value: 0.5) { Text("A") }.gaugeStyle(.accessoryCircularCapacity)

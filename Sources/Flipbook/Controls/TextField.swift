@@ -163,6 +163,12 @@ struct TextInputLook: View {
     @Environment(\.textFieldStyle) private var style
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.isTextInputFocused) private var isFocused
+    @Environment(\.reservedLineCount) private var reservedLines
+
+    /// The field's least height: one body line, or the lines a vertical field reserves.
+    private var minimumHeight: CGFloat {
+        TextInputLook_.caretHeight * CGFloat(axis == .vertical ? max(reservedLines, 1) : 1)
+    }
 
     @ViewBuilder private var shown: some View {
         HStack(alignment: .firstTextBaseline, spacing: 0) {
@@ -188,7 +194,7 @@ struct TextInputLook: View {
             }
         }
         // iOS's body line is 22 pt (HIG leading); Flipbook's text line can be a point less.
-        .frame(maxWidth: .infinity, minHeight: TextInputLook_.caretHeight, alignment: .leading)
+        .frame(maxWidth: .infinity, minHeight: minimumHeight, alignment: axis == .vertical ? .topLeading : .leading)
     }
 
     var body: some View {
