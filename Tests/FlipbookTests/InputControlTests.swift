@@ -107,6 +107,25 @@ import FlipbookRaster
         #expect(abs(c - 57) <= 0.5, "\(c)")
     }
 
+    @Test func draggingTheSliderSetsItsValue() {
+        let box = Box(0.0)
+        let editing = Counter()
+        let host = whiteHost(Slider(value: box.binding, in: 0...10, step: 1) { editing.values.append("\($0)") }.frame(width: 200))
+        host.press(at: CGPoint(x: 14, y: 15))
+        host.move(to: CGPoint(x: 100, y: 15))
+        #expect(box.value == 5, "the middle of the travel is 5: \(box.value)")
+        host.move(to: CGPoint(x: 300, y: 15))
+        #expect(box.value == 10, "beyond the end clamps")
+        host.release()
+        #expect(editing.values.first == "true" && editing.values.last == "false")
+    }
+
+    @Test func optionalSelectionsMatchPlainTags() {
+        let p = Picker("", selection: .constant(Optional("b"))) { Text("").tag("a"); Text("").tag("b") }
+            .pickerStyle(.segmented).frame(width: 200)
+        #expect(whiteHost(p).pixelBuffer[150, 4] == white, "the second segment is selected")
+    }
+
     @Test func selectedSegmentIsFilled() {
         let p = Picker("", selection: .constant("b")) { Text("").tag("a"); Text("").tag("b"); Text("").tag("c") }
             .pickerStyle(.segmented).frame(width: 300)

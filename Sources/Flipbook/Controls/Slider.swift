@@ -8,7 +8,8 @@
 /// } minimumValueLabel: { Image(systemName: "speaker") } maximumValueLabel: { Image(systemName: "speaker.wave.3") }
 /// ```
 ///
-/// A still shows the value; `onEditingChanged` is kept but never runs (nothing drags the thumb).
+/// A still shows the value; a `ViewHost` drag on the track sets it (snapped to `step`) and
+/// calls `onEditingChanged` (true while moving, false at the end).
 public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let label: Label
@@ -16,6 +17,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let maximumValueLabel: ValueLabel
     let showsValueLabels: Bool
     let onEditingChanged: (Bool) -> Void
+    /// Sets the value from a fraction of the range (dragging the thumb).
+    let setFraction: (Double) -> Void
 
     init<V: BinaryFloatingPoint>(_ value: Binding<V>, _ bounds: ClosedRange<V>, step: V?, label: Label,
                                  minimum: ValueLabel, maximum: ValueLabel, showsValueLabels: Bool,
@@ -27,6 +30,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         self.maximumValueLabel = maximum
         self.showsValueLabels = showsValueLabels
         self.onEditingChanged = onEditingChanged
+        self.setFraction = SliderLook.setter(value, bounds, step: step)
     }
 
     /// A slider with a label and labels for the range's ends.
@@ -50,7 +54,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     public var body: some View {
         HStack(spacing: SliderLook.valueLabelSpacing) {
             if showsValueLabels { minimumValueLabel }
-            SliderTrack(fraction: fraction)
+            SliderTrack(fraction: fraction, setFraction: setFraction, onEditingChanged: onEditingChanged)
             if showsValueLabels { maximumValueLabel }
         }
     }
@@ -97,6 +101,18 @@ enum SliderLook {
     static let thumbDiameter: CGFloat = 28
     static let valueLabelSpacing: CGFloat = 8
 
+    /// A closure that writes the value at `fraction` of `bounds` (snapped to `step`) into
+    /// `value`. Made outside the main actor so it captures no isolated generic metatype.
+    nonisolated static func setter<V: BinaryFloatingPoint>(_ value: Binding<V>, _ bounds: ClosedRange<V>, step: V?) -> (Double) -> Void {
+        let lo = Double(bounds.lowerBound), hi = Double(bounds.upperBound)
+        let s = step.map { Double($0) }
+        return { fraction in
+            var v = lo + (hi - lo) * min(max(fraction, 0), 1)
+            if let s, s > 0 { v = min(lo + ((v - lo) / s).rounded() * s, hi) }
+            value.wrappedValue = V(v)
+        }
+    }
+
     /// Where `value` sits in `bounds` (0…1), snapped to `step` from the lower bound.
     static func fraction(of value: Double, in bounds: ClosedRange<Double>, step: Double?) -> Double {
         let span = bounds.upperBound - bounds.lowerBound
@@ -113,6 +129,8 @@ enum SliderLook {
 /// The track and thumb, filling the proposed width at the slider's height.
 struct SliderTrack: View {
     let fraction: Double
+    var setFraction: (Double) -> Void = { _ in }
+    var onEditingChanged: (Bool) -> Void = { _ in }
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
@@ -132,6 +150,15 @@ struct SliderTrack: View {
                     .offset(x: centre - r)
             }
             .frame(width: w, height: SliderLook.height)
+            .contentShape(Rectangle())
+            // Dragging (or touching) the track moves the thumb's centre to the finger.
+            .gesture(DragGesture(minimumDistance: 0)
+                .onChanged { g in
+                    guard isEnabled else { return }
+                    onEditingChanged(true)
+                    setFraction(Double((g.location.x - r) / max(w - 2 * r, 1)))
+                }
+                .onEnded { _ in if isEnabled { onEditingChanged(false) } })
         }
         .frame(height: SliderLook.height)
         .compositingGroup()
