@@ -110,6 +110,12 @@ extension ViewDecoder {
             default: return .view(AnyView(v.anyView.menuStyle(.automatic)))
             }
         },
+        "controlSize": { d, v, n throws(SceneError) in
+            let s = try Arguments(n, labels: ["controlSize"], bare: "controlSize").required("controlSize", example: "\"large\"")
+            let size: ControlSize = try s.named(["mini": .mini, "small": .small, "regular": .regular, "large": .large,
+                                                 "extraLarge": .extraLarge], "control size")
+            return .view(AnyView(v.anyView.controlSize(size)))
+        },
         "flipbookFocused": { d, v, n throws(SceneError) in
             let a = try Arguments(n, labels: ["isFocused"], bare: "isFocused")
             return .view(AnyView(v.anyView.flipbookFocused(try a["isFocused"]?.bool() ?? true)))
