@@ -89,6 +89,27 @@ import FlipbookRaster
         #expect(whiteHost(d).layout().frame.size.height == 34)
     }
 
+    @Test func colourPickerRowIsItsWell() {
+        // UIColorWell 28 pt (chosen by eye) sets the row; the label is shorter.
+        #expect(whiteHost(ColorPicker("Accent", selection: .constant(.red)).frame(width: 200)).layout().frame.size
+                == CGSize(width: 200, height: 28))
+    }
+
+    @Test func graphicalCalendarRowsFollowTheMonth() {
+        // Header 44 + weekday row 20 + 44 pt per week (the 44 pt touch target); March 2024
+        // starts on a Friday and spans 6 weeks, February 2015 exactly 4.
+        func height(_ y: Int, _ m: Int) -> CGFloat {
+            var c = Calendar(identifier: .gregorian)
+            c.timeZone = TimeZone(identifier: "UTC")!
+            let d = c.date(from: DateComponents(year: y, month: m, day: 10))!
+            return whiteHost(DatePicker("", selection: .constant(d), displayedComponents: .date).datePickerStyle(.graphical)
+                .frame(width: 320)).layout().frame.size.height
+        }
+        // (Within 1e-9: the stack adds its rows in floating point.)
+        #expect(abs(height(2024, 3) - (44 + 20 + 6 * 44)) < 1e-9)
+        #expect(abs(height(2015, 2) - (44 + 20 + 4 * 44)) < 1e-9)
+    }
+
     // MARK: states in pixels
 
     @Test(arguments: [(0.0, 14.0), (0.5, 100.0), (1.0, 186.0)])
