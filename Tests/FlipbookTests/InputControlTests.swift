@@ -4,7 +4,7 @@ import FlipbookRaster
 @testable import Flipbook
 
 /// A box a binding can write into from a view.
-@MainActor final class Box<T> {
+@MainActor final class InputBox<T> {
     var value: T
     init(_ value: T) { self.value = value }
     var binding: Binding<T> { Binding(get: { self.value }, set: { self.value = $0 }) }
@@ -129,7 +129,7 @@ import FlipbookRaster
     }
 
     @Test func draggingTheSliderSetsItsValue() {
-        let box = Box(0.0)
+        let box = InputBox(0.0)
         let editing = Counter()
         let host = whiteHost(Slider(value: box.binding, in: 0...10, step: 1) { editing.values.append("\($0)") }.frame(width: 200))
         host.press(at: CGPoint(x: 14, y: 15))
@@ -164,7 +164,7 @@ import FlipbookRaster
     }
 
     @Test func tappingASegmentSelectsItsTag() {
-        let box = Box("a")
+        let box = InputBox("a")
         let host = whiteHost(Picker("", selection: box.binding) { Text("A").tag("a"); Text("B").tag("b"); Text("C").tag("c") }
             .pickerStyle(.segmented).frame(width: 300))
         #expect(host.tap(at: CGPoint(x: 250, y: 16)))
@@ -190,7 +190,7 @@ import FlipbookRaster
         #expect(near(img[23, 16], SIMD4(185, 185, 188, 255), 2), "greyed −: \(img[23, 16])")
         // The 1 pt separator between the halves (x 46.5…47.5 → pixels 46 and 47 half each).
         #expect(img[47, 16].x < 235, "separator")
-        let box = Box(3)
+        let box = InputBox(3)
         let live = whiteHost(Stepper(value: box.binding, in: 0...5) { EmptyView() }.frame(width: 94))
         #expect(live.tap(at: CGPoint(x: 70, y: 16)))
         #expect(box.value == 4)

@@ -4,7 +4,7 @@ import FlipbookRaster
 
 /// A contact sheet of controls: one row per control state, four columns (light enabled, light
 /// disabled, dark enabled, dark disabled), each row as tall as its control needs.
-@MainActor struct ControlSheet {
+@MainActor struct InputControlSheet {
     struct Row {
         let name: String
         let height: CGFloat
@@ -60,7 +60,7 @@ import FlipbookRaster
 }
 
 /// The fixed date the date pickers show: 2024-03-15 09:41 UTC (a Friday).
-let sampleDate: Date = {
+let inputSampleDate: Date = {
     var c = Calendar(identifier: .gregorian)
     c.timeZone = TimeZone(identifier: "UTC")!
     return c.date(from: DateComponents(year: 2024, month: 3, day: 15, hour: 9, minute: 41))!

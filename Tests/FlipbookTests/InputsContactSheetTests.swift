@@ -24,12 +24,12 @@ private struct InRow<Content: View>: View {
 @Suite @MainActor struct InputsContactSheetTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static var sheet: ControlSheet {
-        typealias Row = ControlSheet.Row
+    static var sheet: InputControlSheet {
+        typealias Row = InputControlSheet.Row
         let flavours = Picker("Flavour", selection: .constant(Flavour.chocolate)) {
             ForEach(Flavour.allCases) { Text($0.rawValue.capitalized) }
         }
-        return ControlSheet(rows: [
+        return InputControlSheet(rows: [
             Row("slider 0", Slider(value: .constant(0.0))),
             Row("slider 0.5", Slider(value: .constant(0.5))),
             Row("slider 1", Slider(value: .constant(1.0))),
@@ -49,10 +49,10 @@ private struct InRow<Content: View>: View {
             Row("picker wheel", height: 226, Picker("Number", selection: .constant(5)) {
                 ForEach(0..<12, id: \.self) { Text("\($0)") }
             }.pickerStyle(.wheel)),
-            Row("date compact", DatePicker("Start", selection: .constant(sampleDate))),
-            Row("date compact, date only", DatePicker("Day", selection: .constant(sampleDate), displayedComponents: .date)),
-            Row("date graphical", height: 400, DatePicker("When", selection: .constant(sampleDate)).datePickerStyle(.graphical)),
-            Row("date wheel", height: 226, DatePicker("When", selection: .constant(sampleDate), displayedComponents: .date)
+            Row("date compact", DatePicker("Start", selection: .constant(inputSampleDate))),
+            Row("date compact, date only", DatePicker("Day", selection: .constant(inputSampleDate), displayedComponents: .date)),
+            Row("date graphical", height: 400, DatePicker("When", selection: .constant(inputSampleDate)).datePickerStyle(.graphical)),
+            Row("date wheel", height: 226, DatePicker("When", selection: .constant(inputSampleDate), displayedComponents: .date)
                 .datePickerStyle(.wheel)),
             Row("color picker", ColorPicker("Accent", selection: .constant(Color.purple))),
             Row("text field placeholder", TextField("Name", text: .constant(""))),
@@ -75,12 +75,12 @@ private struct InRow<Content: View>: View {
             try PNGCodec.write(premultipliedRGBA: a.bytes, width: a.width, height: a.height, to: out + "/controls-inputs.png")
         }
         assertSnapshot(of: a, goldenPath: path)
-        reportChangedRows(a, ranges, Self.sheet.rows.map(\.name), goldenPath: path)
+        reportChangedInputSheetRows(a, ranges, Self.sheet.rows.map(\.name), goldenPath: path)
     }
 }
 
 /// Names the rows that differ from the golden (exact), so a failure says what moved.
-@MainActor func reportChangedRows(_ a: PixelBuffer, _ ranges: [Range<Int>], _ names: [String], goldenPath: String) {
+@MainActor func reportChangedInputSheetRows(_ a: PixelBuffer, _ ranges: [Range<Int>], _ names: [String], goldenPath: String) {
     guard let golden = try? PNGCodec.read(contentsOf: goldenPath), golden.width == a.width, golden.height == a.height,
           golden.pixels != a.bytes else { return }
     var changed: [String] = []

@@ -6,7 +6,7 @@ import FlipbookTesting
 @testable import Flipbook
 
 /// A style written against the public configuration: a ring trimmed to fractionCompleted.
-struct RingProgressStyle: ProgressViewStyle {
+private struct RingProgressStyle: ProgressViewStyle {
     func makeBody(configuration: Configuration) -> some View {
         ZStack {
             Circle().stroke(Color.gray.opacity(0.3), lineWidth: 5)
@@ -22,9 +22,9 @@ struct RingProgressStyle: ProgressViewStyle {
 /// Snapshots/controls-progress.png exactly. To accept a deliberate change:
 /// `SNAPSHOT_TESTING_RECORD=failed swift test --filter ProgressContactSheetTests`, then LOOK at it.
 @Suite @MainActor struct ProgressContactSheetTests {
-    static var sheet: ControlSheet {
-        typealias Row = ControlSheet.Row
-        return ControlSheet(rows: [
+    static var sheet: InputControlSheet {
+        typealias Row = InputControlSheet.Row
+        return InputControlSheet(rows: [
             Row("linear 0", ProgressView(value: 0.0)),
             Row("linear 0.3", ProgressView(value: 0.3)),
             Row("linear 1", ProgressView(value: 1.0)),
@@ -54,6 +54,6 @@ struct RingProgressStyle: ProgressViewStyle {
             try PNGCodec.write(premultipliedRGBA: a.bytes, width: a.width, height: a.height, to: out + "/controls-progress.png")
         }
         assertSnapshot(of: a, goldenPath: path)
-        reportChangedRows(a, ranges, Self.sheet.rows.map(\.name), goldenPath: path)
+        reportChangedInputSheetRows(a, ranges, Self.sheet.rows.map(\.name), goldenPath: path)
     }
 }
