@@ -69,7 +69,22 @@ import Flipbook
      ]}, "modifiers": [{"listStyle": "grouped"}, {"listSectionSpacing": "compact"}, {"scrollContentBackground": "hidden"}]}}
     """##
 
-    static let scenes = [valid, validControls, validLists]
+    /// Inputs and progress: every value a control edits, bound and constant, and their styles.
+    static let validInputs = ##"""
+    {"size": [80, 70], "scale": 1, "state": {"v": 0.5, "n": 2, "s": "b", "t": ""},
+     "body": {"VStack": {"spacing": 1, "content": [
+       {"Slider": {"value": "$v", "in": [0, 1], "step": 0.1, "minimumValueLabel": "0"}},
+       {"Stepper": {"title": "N", "value": "$n", "in": [0, 5]}},
+       {"Picker": {"title": "P", "selection": "$s", "options": ["a", {"tag": "b", "label": "B"}]}, "modifiers": [{"pickerStyle": "segmented"}]},
+       {"TextField": {"title": "Name", "text": "$t", "prompt": "Req"}, "modifiers": [{"textFieldStyle": "roundedBorder"}, {"flipbookFocused": true}]},
+       {"DatePicker": {"title": "D", "selection": "2024-03-15T09:41:00Z", "displayedComponents": ["date"]}},
+       {"ProgressView": {"value": "$v", "total": 2, "currentValueLabel": "25%"}, "modifiers": [{"progressViewStyle": "linear"}]},
+       {"Gauge": {"value": 3, "in": [0, 10], "label": "G"}, "modifiers": [{"gaugeStyle": "accessoryCircularCapacity"}]},
+       {"Link": {"title": "L", "destination": "https://example.com"}}
+     ]}}}
+    """##
+
+    static let scenes = [valid, validControls, validLists, validInputs]
 
     func outcome(_ bytes: [UInt8]) -> SceneError? {
         do {
@@ -79,11 +94,11 @@ import Flipbook
         } catch { return error }
     }
 
-    @Test(arguments: 0..<3) func theBaseSceneRenders(_ scene: Int) throws {
+    @Test(arguments: Self.scenes.indices) func theBaseSceneRenders(_ scene: Int) throws {
         #expect(outcome(Array(Self.scenes[scene].utf8)) == nil)
     }
 
-    @Test(arguments: 0..<3) func everyTruncationIsRefused(_ scene: Int) {
+    @Test(arguments: Self.scenes.indices) func everyTruncationIsRefused(_ scene: Int) {
         let bytes = Array(Self.scenes[scene].utf8)
         var refused = 0
         for n in 0..<bytes.count {
@@ -119,7 +134,7 @@ import Flipbook
         }
     }
 
-    @Test(arguments: 0..<3) func everyValueReplacedByEveryWrongKindIsRefusedAtItsPlace(_ scene: Int) throws {
+    @Test(arguments: Self.scenes.indices) func everyValueReplacedByEveryWrongKindIsRefusedAtItsPlace(_ scene: Int) throws {
         let root = try JSONParser.parse(Self.scenes[scene])
         var slots: [(path: String, replace: (JSONValue) -> JSONValue)] = []
         Self.values(root, "", into: &slots) { $0 }
