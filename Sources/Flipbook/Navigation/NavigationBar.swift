@@ -2,7 +2,8 @@
 /// bar, the 34 pt bold large title and 17 pt semibold inline title, 16 pt margins, the 49 pt
 /// bottom toolbar. Chosen by eye from screenshots (Apple does not publish them):
 /// - the large-title row is 52 pt (bar and title 96 pt), the title's top 3 pt into it;
-/// - the back button's chevron 8 pt from the leading edge, its title 4 pt after the chevron,
+/// - the back button's chevron (12 pt wide, ~19 pt tall) 8 pt from the leading edge, its title
+///   6 pt after it,
 ///   the previous screen's title when it has 12 characters or fewer, else "Back";
 /// - items in a slot 16 pt apart;
 /// - with a visible background, the bar is iOS's chrome grey (#F9F9F9 light, #1D1D1D dark,
@@ -60,13 +61,16 @@ struct NavigationBarBuilder {
             }
             if let previous, !screen.backButtonHidden {
                 let name = previous.title.map { $0.plainString }.flatMap { $0.isEmpty || $0.count > 12 ? nil : $0 } ?? "Back"
-                slots.back = add(HStack(spacing: 4) {
-                    Image(systemName: "chevron.backward").font(.system(size: 17, weight: .semibold))
+                slots.back = add(HStack(spacing: 6) {
+                    // SF's 17 pt back chevron is ~19 pt tall; the icon font's chevron is half its
+                    // em, so it is drawn at 34 pt in the chevron's 12 pt-wide box.
+                    Image(systemName: "chevron.backward").font(.system(size: 34, weight: .semibold)).frame(width: 12, height: 22)
                     Text(verbatim: name).font(.system(size: 17))
                 }.foregroundStyle(.tint), "back")
             }
             for (i, e) in screen.toolbar.enumerated() {
-                let item = e.content.font(.system(size: 17, weight: e.placement.emphasised ? .semibold : .regular))
+                // Symbols in bar buttons draw at the large image scale, as UIKit's bar items.
+                let item = e.content.font(.system(size: 17, weight: e.placement.emphasised ? .semibold : .regular)).imageScale(.large)
                 switch e.placement.slot {
                 case .leading: slots.leading.append(add(HStack(spacing: NavigationBarMetrics.itemSpacing) { item }, "item\(i)"))
                 case .trailing: slots.trailing.append(add(HStack(spacing: NavigationBarMetrics.itemSpacing) { item }, "item\(i)"))
@@ -82,7 +86,7 @@ struct NavigationBarBuilder {
         if hasBottom {
             slots.bottomBackground = nil
             // Separate items spread across the bar; a group's own spacers place its items.
-            let views = bottomEntries.map { $0.content.font(.system(size: 17)) }
+            let views = bottomEntries.map { $0.content.font(.system(size: 17)).imageScale(.large) }
             slots.bottom = add(HStack(spacing: 0) {
                 ForEach(views.indices, id: \.self) { i in
                     if i > 0, !bottomEntries[i].isGroup || !bottomEntries[i - 1].isGroup { Spacer(minLength: 8) }

@@ -3,7 +3,7 @@
 /// the primary colour with a chevron at the trailing edge.
 ///
 /// The row's chevron is not published; chosen by eye from iOS 17/18 Settings-style lists:
-/// `chevron.forward` at 14 pt semibold in the tertiary label colour (#3C3C43 at 30 % light,
+/// `chevron.forward` as SF draws it at 14 pt semibold (~12 pt tall, 8 pt wide) in the tertiary label colour (#3C3C43 at 30 % light,
 /// #EBEBF5 at 30 % dark), 8 pt or more after the label.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
@@ -14,8 +14,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             HStack(spacing: 8) {
                 label.foregroundStyle(.primary)
                 Spacer(minLength: 0)
+                // SF's 14 pt chevron is ~12 pt tall; the icon font's is half its em.
                 Image(systemName: "chevron.forward")
-                    .font(.system(size: 14, weight: .semibold))
+                    .font(.system(size: 24, weight: .semibold)).frame(width: 8)
                     .foregroundStyle(NavigationLinkMetrics.chevron)
             }
         } else {
