@@ -101,7 +101,7 @@ import FlipbookTesting
                 }
             }
             .badge(3)
-            Tab("Library", systemImage: "square.stack.fill", value: 2) { Text("Library") }
+            Tab("Library", systemImage: "books.vertical.fill", value: 2) { Text("Library") }
             Tab("Search", systemImage: "magnifyingglass", value: 3) { Text("Search") }
         }
     }
