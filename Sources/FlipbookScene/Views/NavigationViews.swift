@@ -8,6 +8,19 @@ extension ViewDecoder {
             let a = try Arguments(n, labels: ["path", "content"], bare: "content", bareIsView: true)
             let views = try d.content(a)
             let path = try a["path"].map { p throws(SceneError) in try p.elements().map { e throws(SceneError) in try e.hashableValue() } } ?? []
+            // Each pushed value needs a destination for its type somewhere in the stack (SwiftUI
+            // shows a blank screen and logs; a scene says so now).
+            if a["path"] != nil, let c = a["content"] {
+                let declared = navigationDestinationTypes(c.json)
+                for (i, v) in path.enumerated() {
+                    let type = v.base is String ? "String" : v.base is Bool ? "Bool" : "Int"
+                    guard declared.contains(type) else {
+                        // Named on the stack: the path and the content disagree, either may be wrong.
+                        throw n.error("path[\(i)] is a \(type) but no navigationDestination for \(type) values is in the stack's content",
+                                                        suggestion: "add {\"navigationDestination\": {\"for\": \"\(type)\", \"destination\": …}} to a view in the stack")
+                    }
+                }
+            }
             return .view(AnyView(NavigationStack(path: .constant(NavigationPath(path))) { list(views) }))
         },
         "NavigationView": { d, n throws(SceneError) in
@@ -171,6 +184,25 @@ extension ViewDecoder {
             }
         },
     ]
+}
+
+/// The `for` types of every `navigationDestination` written inside `json`.
+func navigationDestinationTypes(_ json: JSONNode) -> Set<String> {
+    var out = Set<String>()
+    func walk(_ n: JSONNode) {
+        switch n.value {
+        case .object(let ms):
+            for m in ms {
+                if m.key == "navigationDestination", case .object(let args) = m.value.value,
+                   let f = args.first(where: { $0.key == "for" }), case .string(let t) = f.value.value { out.insert(t) }
+                walk(m.value)
+            }
+        case .array(let items): items.forEach(walk)
+        default: break
+        }
+    }
+    walk(json)
+    return out
 }
 
 /// The items of a scene's `toolbar` array.
