@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import FlipbookPNG
 import FlipbookRaster
 @testable import Flipbook
 
@@ -15,7 +17,7 @@ import FlipbookRaster
 
 /// iPhone 15 Pro: safe area y 59…818.
 /// Equal to within float rounding (layout sums fractions of points).
-func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
+func approx(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
 
 @Suite @MainActor struct NavigationTests {
     let device = DeviceScreen.iPhone15Pro
@@ -26,7 +28,7 @@ func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
         let title = textFrames(root)
         #expect(title.count == 1)
         #expect(title[0].minX == 16)
-        #expect(close(title[0].minY, 59 + 44 + 3))
+        #expect(approx(title[0].minY, 59 + 44 + 3))
         // 34 pt bold: a line about 41 pt tall.
         #expect(title[0].height >= 40 && title[0].height <= 42)
     }
@@ -84,8 +86,8 @@ func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
         #expect(texts.count == 1)
         let chevron = symbolFrames(root)[0]
         // The chevron's 12 pt box starts at 8 (the icon glyph is centred in it).
-        #expect(close(chevron.midX, 8 + 6))
-        #expect(close(texts[0].minX, 8 + 12 + 6))
+        #expect(approx(chevron.midX, 8 + 6))
+        #expect(approx(texts[0].minX, 8 + 12 + 6))
         #expect(abs(texts[0].midY - 81) <= 0.5)
     }
 
@@ -148,7 +150,7 @@ func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
         #expect(chevron.count == 1)
         // The chevron's 8 pt box ends at the row's trailing edge.
         let rowFrame = allNodes(row).first { $0.behavior is FrameBehavior }!.frame
-        #expect(close(chevron[0].midX, rowFrame.maxX - 4))
+        #expect(approx(chevron[0].midX, rowFrame.maxX - 4))
         #expect(textFrames(row)[0].minX == rowFrame.minX)
         // Colours: the label in the tint as a button, in the primary colour as a row.
         func inks(_ v: some View) -> Set<SIMD4<UInt8>> {
@@ -235,7 +237,7 @@ func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
         #expect(card(sheet([.medium])).minY == 426)
         #expect(card(sheet([.medium, .large])).minY == 426)
         #expect(card(sheet([.large])).minY == 69)
-        #expect(close(card(sheet([.height(200)])).minY, 852 - 234))
+        #expect(approx(card(sheet([.height(200)])).minY, 852 - 234))
         #expect(card(sheet([.fraction(0.5)])).minY == 852 - 391.5 || card(sheet([.fraction(0.5)])).minY == 461)
         // The card runs its 10 pt corner past the foot.
         #expect(card(sheet([.medium])).maxY == 862)
@@ -283,5 +285,62 @@ func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
         #expect(frames.last == device.safeRect)
         let p = deviceRenderer(view).pixelBuffer
         #expect(p[200, 1] == SIMD4(255, 255, 255, 255))
+    }
+
+    // MARK: Alerts
+
+    static var alert: some View {
+        Color.white.ignoresSafeArea().alert("Delete Photo?", isPresented: .constant(true)) {
+            Button("Cancel", role: .cancel) {}
+            Button("Delete", role: .destructive) {}
+        } message: { Text("This photo will be deleted from all your devices.") }
+    }
+
+    static var dialog: some View {
+        Color.white.ignoresSafeArea().confirmationDialog("Options", isPresented: .constant(true), titleVisibility: .visible) {
+            Button("Duplicate") {}
+            Button("Delete", role: .destructive) {}
+            Button("Cancel", role: .cancel) {}
+        }
+    }
+
+    @Test func alertIsA270PointCardCentredOverTheDimmedScreen() throws {
+        let root = deviceRenderer(Self.alert).layout()
+        let node = allNodes(root).first { $0.behavior is AlertBehavior }!
+        let card = node.children[2].frame
+        #expect(card.width == 270)
+        #expect(abs(card.midX - 196.5) <= 0.5 && abs(card.midY - 426) <= 0.5)
+        let p = deviceRenderer(Self.alert).pixelBuffer
+        #expect(near(p[20, 20], SIMD4(204, 204, 204, 255)))
+        // The card's fill (#F2F2F2) just inside its top edge, clear of the corners.
+        #expect(p[196, Int(card.minY) + 3] == SIMD4(242, 242, 242, 255))
+        // Two buttons side by side: the destructive red in the right half of the bottom 44 pt.
+        var reds = 0, tints = 0
+        for y in Int(card.maxY) - 40..<Int(card.maxY) - 4 {
+            for x in Int(card.minX)..<Int(card.maxX) {
+                if p[x, y] == SIMD4(255, 59, 48, 255) { reds += 1; #expect(CGFloat(x) > card.midX) }
+                if p[x, y] == SIMD4(0, 122, 255, 255) { tints += 1; #expect(CGFloat(x) < card.midX) }
+            }
+        }
+        #expect(reds > 0 && tints > 0)
+        if let out = ProcessInfo.processInfo.environment["FLIPBOOK_ALERT_OUT"] {
+            let q = deviceRenderer(Self.dialog, chrome: .screenshot).pixelBuffer
+            try PNGCodec.write(premultipliedRGBA: p.bytes, width: p.width, height: p.height, to: out + "-alert.png")
+            try PNGCodec.write(premultipliedRGBA: q.bytes, width: q.width, height: q.height, to: out + "-dialog.png")
+        }
+    }
+
+    @Test func confirmationDialogSitsAtTheFootWithCancelApart() {
+        let root = deviceRenderer(Self.dialog).layout()
+        let node = allNodes(root).first { $0.behavior is AlertBehavior }!
+        let cards = node.children[2].frame
+        #expect(approx(cards.maxY, 818 - 8))
+        #expect(approx(cards.minX, 0) && approx(cards.width, 393))
+        // Title row 44 + two 57 pt buttons and two one-pixel hairlines (1 pt at 1×), 8 pt gap, the 57 pt cancel card.
+        let expected: CGFloat = 44 + 1 + 57 + 1 + 57 + 8 + 57
+        #expect(abs(cards.height - expected) < 0.001)
+        // Not presented: nothing but the presenter.
+        let idle = deviceRenderer(Color.white.ignoresSafeArea().alert("A", isPresented: .constant(false)) { Button("OK") {} }).layout()
+        #expect(allNodes(idle).allSatisfy { !($0.behavior is AlertBehavior) })
     }
 }
