@@ -110,4 +110,16 @@ import Flipbook
         #expect(e?.path == "body.NavigationStack")
         #expect(e?.message.contains("navigationDestination for Int") == true)
     }
+
+    @Test func aTimelineScenePlaysOnTheDevice() throws {
+        let text = #"{"device": "iPhone15Pro", "scale": 1, "state": {"on": false}, "body": {"Color": {"if": "$on", "then": "red", "else": "blue"}, "modifiers": [{"ignoresSafeArea": {}}]}, "timeline": {"fps": 10, "duration": 0.2, "events": [{"at": 0.1, "set": {"on": true}}]}}"#
+        let doc = try SceneDocument.decode(Array(text.utf8))
+        let frames = try SceneRenderer.frameSequence(doc).displayFrames().map { $0.rasterize() }
+        #expect(frames.count == 3)
+        #expect(frames.allSatisfy { $0.width == 393 && $0.height == 852 })
+        // Under the status bar: the colour ignores the safe area; the chrome draws too.
+        #expect(frames[0][200, 1] == SIMD4(0, 122, 255, 255))
+        #expect(frames[2][200, 1] == SIMD4(255, 59, 48, 255))
+        #expect(frames[0].bytes == swiftDevice(Color.blue.ignoresSafeArea()).bytes)
+    }
 }

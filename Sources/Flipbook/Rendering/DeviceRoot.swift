@@ -1,3 +1,32 @@
+/// `content` as the full screen of `device`, as a hosting controller shows its root view:
+/// laid out in the device's safe area, what ignores the safe area reaching the screen's
+/// edges, with `chrome` drawn over it. ``ImageRenderer/device`` renders through it; use it
+/// directly to put several screens side by side.
+///
+/// ```swift
+/// HStack { DeviceScreenView(.iPhone15Pro) { Home() }; DeviceScreenView(.iPhone15Pro) { Settings() } }
+/// ```
+public struct DeviceScreenView<Content: View>: View {
+    let content: Content
+    let device: DeviceScreen
+    let chrome: DeviceChrome
+
+    public init(_ device: DeviceScreen, chrome: DeviceChrome = .screenshot, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.device = device
+        self.chrome = chrome
+    }
+
+    public var body: some View {
+        if chrome.contains(.screenMask) {
+            DeviceRootView(content: content, device: device, chrome: chrome)
+                .clipShape(RoundedRectangle(cornerRadius: device.cornerRadius, style: .continuous))
+        } else {
+            DeviceRootView(content: content, device: device, chrome: chrome)
+        }
+    }
+}
+
 /// A view shown full screen on a device, as a hosting controller shows its root view: the
 /// view is proposed the safe area and centred in it, with the safe area in force while it is
 /// placed; then the chrome (status bar, home indicator) is drawn over it.

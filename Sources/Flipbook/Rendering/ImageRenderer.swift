@@ -55,11 +55,8 @@ public final class ImageRenderer<Content: View> {
         guard let device else {
             return ViewLayout.layoutFitting(content, proposal: proposedSize, environment: environment, graph: graph)
         }
-        let screen = DeviceRootView(content: content, device: device, chrome: deviceChrome)
-        if deviceChrome.contains(.screenMask) {
-            let glass = screen.clipShape(RoundedRectangle(cornerRadius: device.cornerRadius, style: .continuous))
-            return ViewLayout.layoutFitting(glass, proposal: ProposedViewSize(device.size), environment: environment, graph: graph)
-        }
+        let content = self.content
+        let screen = DeviceScreenView(device, chrome: deviceChrome) { content }
         return ViewLayout.layoutFitting(screen, proposal: ProposedViewSize(device.size), environment: environment, graph: graph)
     }
 
