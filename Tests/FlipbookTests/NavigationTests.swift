@@ -226,11 +226,12 @@ func approx(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
         Color.white.sheet(isPresented: .constant(true)) { Color.yellow.presentationDetents(detents) }
     }
 
-    /// The sheet card's frame (its background shape's, less the corner run past the foot).
+    /// The sheet card's frame (its background shape's, with the corner run past the foot):
+    /// children are the presenter, the dimming, the backdrop, the window, the card.
     func card<V: View>(_ v: V) -> CGRect {
         let root = deviceRenderer(v).layout()
         let sheet = allNodes(root).first { $0.behavior is SheetBehavior }!
-        return sheet.children[2].frame
+        return sheet.children[4].frame
     }
 
     @Test func sheetTopSitsAtItsDetent() {
@@ -242,7 +243,7 @@ func approx(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
         // The card runs its 10 pt corner past the foot.
         #expect(card(sheet([.medium])).maxY == 862)
         // Content is laid out above the home indicator.
-        let yellow = deviceColorFrames(sheet([.medium]))[2]
+        let yellow = deviceColorFrames(sheet([.medium]))[4]
         #expect(yellow == CGRect(x: 0, y: 426, width: 393, height: 392))
     }
 
@@ -258,6 +259,25 @@ func approx(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
         // Not presented: the presenter alone.
         let idle = deviceRenderer(Color.white.sheet(isPresented: .constant(false)) { Color.yellow }).pixelBuffer
         #expect(idle[200, 300] == SIMD4(255, 255, 255, 255))
+    }
+
+    @Test func atTheLargeDetentThePresenterShrinksOntoBlack() {
+        let view = Color.white.ignoresSafeArea().sheet(isPresented: .constant(true)) { Color.yellow.presentationDetents([.large]) }
+        let p = deviceRenderer(view).pixelBuffer
+        // Scaled to leave 16 pt each side: black at the sides, the dimmed presenter inside.
+        #expect(p[4, 40] == SIMD4(0, 0, 0, 255))
+        #expect(p[388, 40] == SIMD4(0, 0, 0, 255))
+        #expect(near(p[196, 62], SIMD4(204, 204, 204, 255)))
+        // Above the presenter's top (the safe area's top, 59): black.
+        #expect(p[196, 40] == SIMD4(0, 0, 0, 255))
+        // The sheet from 69 down.
+        #expect(p[196, 75] == SIMD4(255, 204, 0, 255))
+        // The status bar's ink turns white over the black.
+        let chrome = deviceRenderer(view, chrome: .screenshot).pixelBuffer
+        #expect((40..<100).contains { x in (18...42).contains { y in chrome[x, y] == SIMD4(255, 255, 255, 255) } })
+        // A medium sheet leaves the presenter full size.
+        let m = deviceRenderer(sheet([.medium])).pixelBuffer
+        #expect(near(m[4, 200], SIMD4(204, 204, 204, 255)))
     }
 
     @Test func dragIndicatorCornerRadiusAndBackground() {

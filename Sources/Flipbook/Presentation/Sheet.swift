@@ -6,8 +6,9 @@
 /// views drawn after the presenter would draw over it.
 ///
 /// Not published by Apple; chosen by eye from iOS 17/18 screenshots:
-/// - the presenter dimmed with black at 20 %, at every detent; at the large detent iOS
-///   also shrinks the presenter into a card behind the sheet: Flipbook does not;
+/// - the presenter dimmed with black at 20 %, at every detent; at the large detent it also
+///   shrinks into a card behind the sheet, as iOS 17/18 draws it: scaled to leave 16 pt each
+///   side, its top at the safe area's top, 10 pt corners, on black;
 /// - top corners 10 pt (UIKit's `preferredCornerRadius` default is "nil", the system's);
 /// - `.large` reaches 10 pt below the top of the safe area; `.medium` is half the screen's
 ///   height; `.fraction(f)` is f of the large height; `.height(h)` is h above the home
@@ -31,6 +32,9 @@ struct PresentationModifier<SheetContent: View>: ViewModifier, PrimitiveModifier
         var children = [presenter]
         func add<V: View>(_ v: V, _ name: String) { children.append(resolveSingle(of: v, context.child(.explicit("sheet.\(name)")))) }
         if !fullScreen { add(Color.black.opacity(SheetMetrics.dimOpacity), "dim") }
+        add(Color.black, "backdrop")
+        // The presenter's window background, shown when it shrinks into a card.
+        add(Color(light: .white, dark: .black), "window")
         let radius = fullScreen ? 0 : (look.cornerRadius ?? SheetMetrics.cornerRadius)
         let fill = look.background ?? AnyShapeStyle(fullScreen ? SheetMetrics.coverBackground : SheetMetrics.background)
         add(RoundedRectangle(cornerRadius: radius, style: .continuous).fill(fill), "background")
@@ -97,6 +101,8 @@ struct SheetBehavior: NodeBehavior {
         let top = sheetTop(screen: screen, safe: safe)
         var i = 1
         if !fullScreen { node.children[i].place(in: screen); i += 1 }
+        node.children[i].place(in: screen); i += 1
+        node.children[i].place(in: screen); i += 1
         let card = CGRect(x: screen.minX, y: top, width: screen.width, height: screen.maxY - top)
         // The card runs a corner's radius past the screen's foot, so only its top corners show.
         node.children[i].place(in: CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + cornerRadius)); i += 1
@@ -111,6 +117,46 @@ struct SheetBehavior: NodeBehavior {
         if hasGrabber {
             node.children[i].place(in: CGRect(x: card.midX - 18, y: card.minY + 5, width: 36, height: 5))
         }
+    }
+
+    /// Whether the sheet rests at the large detent, where iOS shrinks the presenter behind it
+    /// (on a device: without a status bar above there is no room to shrink into).
+    func shrinksPresenter(screen: CGRect, safeTop: CGFloat) -> Bool {
+        shrinksAtLargeDetent && safeTop > screen.minY
+    }
+
+    /// A sheet resting at the large detent.
+    var shrinksAtLargeDetent: Bool { !fullScreen && detents.allSatisfy { $0.kind == .large } }
+
+    func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
+        // Children: presenter, dimming (sheets), backdrop, window, card, content, grabber.
+        let backdrop = fullScreen ? 1 : 2
+        let screen = node.children[backdrop].frame   // the backdrop covers the screen
+        let dimIndex = fullScreen ? nil : 1
+        let rest = node.children.dropFirst(backdrop + 2)
+        // At the large detent the card's top is 10 pt below the safe area's.
+        let safeTop = node.children[backdrop + 2].frame.minY - SheetMetrics.largeTopGap
+        if shrinksPresenter(screen: screen, safeTop: safeTop) {
+            node.children[backdrop].draw(into: &list)
+            // Scale about the point that keeps the presenter's top at the safe area's top.
+            let s = (screen.width - 32) / screen.width
+            let anchor = CGPoint(x: screen.midX, y: screen.minY + (safeTop - screen.minY) / (1 - s))
+            let t = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+                .concatenating(CGAffineTransform(scaleX: s, y: s))
+                .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+            let corner = RoundedRectangle(cornerRadius: SheetMetrics.cornerRadius / s, style: .continuous).rootPath(in: screen).storage
+            list.withEffect(.transform(t)) { inner in
+                inner.withEffect(.clip(corner, .nonZero)) { clipped in
+                    node.children[backdrop + 1].draw(into: &clipped)
+                    node.children[0].draw(into: &clipped)
+                    if let d = dimIndex { node.children[d].draw(into: &clipped) }
+                }
+            }
+        } else {
+            node.children[0].draw(into: &list)
+            if let d = dimIndex { node.children[d].draw(into: &list) }
+        }
+        for c in rest { c.draw(into: &list) }
     }
 }
 

@@ -38,7 +38,15 @@ struct DeviceRootView<Content: View>: View, PrimitiveView {
 
     func makeNode(_ context: ResolveContext) -> ViewNode {
         let main = resolveSingle(of: content, context.child(.content))
-        let bars = resolveSingle(of: DeviceChromeView(device: device, chrome: chrome), context.child(.explicit("chrome")))
+        // Over a presenter shrunk onto black (a sheet at its large detent) iOS turns the status
+        // bar's ink white.
+        var onBlack = false
+        func find(_ n: ViewNode) {
+            if let s = n.behavior as? SheetBehavior, s.shrinksAtLargeDetent { onBlack = true }
+            n.children.forEach(find)
+        }
+        find(main)
+        let bars = resolveSingle(of: DeviceChromeView(device: device, chrome: chrome, lightInk: onBlack), context.child(.explicit("chrome")))
         return ViewNode(identity: context.identity, behavior: DeviceRootBehavior(device: device),
                         children: [main, bars], environment: context.environment)
     }
@@ -75,9 +83,10 @@ struct DeviceRootBehavior: NodeBehavior {
 struct DeviceChromeView: View {
     let device: DeviceScreen
     let chrome: DeviceChrome
+    var lightInk = false
     @Environment(\.colorScheme) private var colorScheme
 
-    private var ink: Color { colorScheme == .dark ? .white : .black }
+    private var ink: Color { colorScheme == .dark || lightInk ? .white : .black }
 
     var body: some View {
         ZStack(alignment: .top) {
