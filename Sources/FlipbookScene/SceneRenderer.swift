@@ -54,13 +54,23 @@ public enum SceneRenderer {
         throw unsettled(doc)
     }
 
-    private static func makeRenderer(_ content: AnyView, _ doc: SceneDocument) -> ImageRenderer<some View> {
+    private static func makeRenderer(_ content: AnyView, _ doc: SceneDocument) -> ImageRenderer<AnyView> {
+        if let device = doc.device {
+            // The device's screen: the body in its safe area, the chrome drawn over it.
+            let renderer = ImageRenderer(content: AnyView(ZStack { content }.environment(\.defaultGradientColorSpace, doc.gradientColorSpace)))
+            renderer.device = device
+            renderer.deviceChrome = doc.deviceChrome
+            renderer.scale = doc.scale
+            renderer.colorScheme = doc.colorScheme
+            renderer.background = doc.background
+            return renderer
+        }
         // A fixed frame of the canvas size proposes that size to the content and centres it;
         // the renderer then sizes its image to the frame: exactly the canvas. The ZStack keeps
         // one node to frame even when the body is empty (a modifier on no views is no view).
         let canvas = ZStack { content }.frame(width: doc.size.width, height: doc.size.height)
             .environment(\.defaultGradientColorSpace, doc.gradientColorSpace)
-        let renderer = ImageRenderer(content: canvas)
+        let renderer = ImageRenderer(content: AnyView(canvas))
         renderer.proposedSize = ProposedViewSize(doc.size)
         renderer.scale = doc.scale
         renderer.colorScheme = doc.colorScheme

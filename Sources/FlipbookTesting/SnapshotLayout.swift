@@ -46,4 +46,22 @@ public struct SnapshotDevice: Sendable, Hashable {
     /// iPhone 13 Pro Max: 428×926 @3×, notch 47, home indicator 34.
     public static let iPhone13ProMax = SnapshotDevice(size: CGSize(width: 428, height: 926),
                                                       safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0), scale: 3)
+
+    /// The screen of `device` (its size, safe area and scale).
+    public init(_ device: DeviceScreen) {
+        self.init(size: device.size, safeArea: device.safeAreaInsets, scale: device.scale)
+    }
+
+    /// iPhone 15 and 15 Pro: 393×852 @3×, Dynamic Island 59, home indicator 34.
+    public static let iPhone15 = SnapshotDevice(.iPhone15)
+    /// iPhone 15 Pro: as ``iPhone15``.
+    public static let iPhone15Pro = SnapshotDevice(.iPhone15Pro)
+    /// iPhone 15 Plus and 15 Pro Max: 430×932 @3×, Dynamic Island 59, home indicator 34.
+    public static let iPhone15ProMax = SnapshotDevice(.iPhone15ProMax)
+    /// iPhone 16: as ``iPhone15``.
+    public static let iPhone16 = SnapshotDevice(.iPhone16)
+    /// iPhone 16 Pro: 402×874 @3×, Dynamic Island 62, home indicator 34.
+    public static let iPhone16Pro = SnapshotDevice(.iPhone16Pro)
+    /// iPhone 16 Pro Max: 440×956 @3×, Dynamic Island 62, home indicator 34.
+    public static let iPhone16ProMax = SnapshotDevice(.iPhone16ProMax)
 }

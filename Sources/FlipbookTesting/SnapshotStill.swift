@@ -51,11 +51,11 @@ package struct SnapshotStill: Sendable {
             renderer = ImageRenderer(content: AnyView(view.frame(width: width, height: height)))
             renderer.proposedSize = ProposedViewSize(width: width, height: height)
         case .device(let device):
-            // No safe area in a rendered image: the insets become padding, so content sits
-            // where it would on the device while the background fills the whole screen.
-            renderer = ImageRenderer(content: AnyView(view.padding(device.safeArea)
-                .frame(width: device.size.width, height: device.size.height)))
-            renderer.proposedSize = ProposedViewSize(device.size)
+            // The device's safe area, as a hosting controller gives it: content inside it,
+            // what ignores it reaching the edges. No status bar: a view snapshot has none.
+            renderer = ImageRenderer(content: AnyView(view))
+            renderer.device = DeviceScreen(name: "snapshot", size: device.size, safeAreaInsets: device.safeArea, scale: device.scale)
+            renderer.deviceChrome = []
         }
         renderer.scale = resolvedScale
         renderer.colorScheme = colorScheme

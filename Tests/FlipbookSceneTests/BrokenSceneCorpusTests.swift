@@ -84,7 +84,29 @@ import Flipbook
      ]}}}
     """##
 
-    static let scenes = [valid, validControls, validLists, validInputs]
+    /// A device screen: a stack with a pushed screen, toolbar, tabs, a sheet, safe-area modifiers.
+    static let validNavigation = ##"""
+    {"device": {"name": "iPhoneSE", "statusBar": true, "screenMask": false}, "scale": 0.25, "state": {"tab": 1, "shown": true},
+     "body": {"TabView": {"selection": "$tab", "content": [
+       {"Tab": {"title": "A", "systemImage": "house", "value": 0, "content": {"Color": "red"}}},
+       {"NavigationStack": {"path": ["x"], "content": {"NavigationLink": {"title": "Go", "value": "x"}, "modifiers": [
+         {"navigationTitle": "Root"},
+         {"navigationDestination": {"for": "String", "destination": {"Color": "blue", "modifiers": [
+           {"navigationTitle": "Pushed"}, {"navigationBarTitleDisplayMode": "inline"}, {"navigationBarBackButtonHidden": false},
+           {"toolbarBackground": {"visibility": "visible", "style": "yellow", "for": "navigationBar"}},
+           {"toolbar": [{"placement": "topBarTrailing", "content": {"Button": {"title": "Edit"}}}]},
+           {"ignoresSafeArea": {"edges": "bottom"}},
+           {"safeAreaInset": {"edge": "bottom", "spacing": 2, "content": {"Text": "bar"}}},
+           {"safeAreaPadding": 4}]}}}]}},
+        "modifiers": [{"tabItem": {"title": "B", "systemImage": "star"}}, {"tag": 1}, {"badge": 2}]}
+     ]}, "modifiers": [
+       {"tabViewStyle": "automatic"},
+       {"sheet": {"isPresented": "$shown", "content": {"Text": "Sheet", "modifiers": [
+         {"presentationDetents": ["medium", {"fraction": 0.3}, {"height": 100}]}, {"presentationCornerRadius": 12},
+         {"presentationDragIndicator": "visible"}, {"presentationBackground": "white"}]}}}]}}
+    """##
+
+    static let scenes = [valid, validControls, validLists, validInputs, validNavigation]
 
     func outcome(_ bytes: [UInt8]) -> SceneError? {
         do {

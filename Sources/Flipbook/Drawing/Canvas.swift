@@ -34,7 +34,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
         let nodes = resolveViewList(of: symbols, symbolContext)
         var table: [AnyHashable: ViewNode] = [:]
         for node in nodes {
-            if let id = symbolID(node.identity, below: symbolContext.identity), table[id] == nil { table[id] = node }
+            if let id = node.identity.tag(below: symbolContext.identity), table[id] == nil { table[id] = node }
         }
         return ViewNode(identity: context.identity, behavior: CanvasBehavior(renderer: renderer, symbols: table),
                         environment: context.environment)
@@ -47,21 +47,6 @@ extension Canvas where Symbols == EmptyView {
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
         self.init(opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously, renderer: renderer) { EmptyView() }
     }
-}
-
-/// The id a symbol view answers to: the innermost `.tag(_:)` value (held in the identity as
-/// a `ViewTag`), else the innermost `.id`/`ForEach` id.
-private func symbolID(_ identity: ViewIdentity, below prefix: ViewIdentity) -> AnyHashable? {
-    var fallback: AnyHashable?
-    for c in identity.path.dropFirst(prefix.path.count).reversed() {
-        guard case .explicit(let h) = c else { continue }
-        if String(describing: type(of: h.base)) == "ViewTag",
-           let value = Mirror(reflecting: h.base).children.first(where: { $0.label == "value" })?.value as? AnyHashable {
-            return value
-        }
-        if fallback == nil { fallback = h }
-    }
-    return fallback
 }
 
 struct CanvasBehavior: NodeBehavior {

@@ -55,9 +55,11 @@ extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, inFront: false))
     }
-    /// A view drawn behind this one, sized to it (the older spelling).
+    /// A view drawn behind this one, sized to it (the older spelling). A `Color` here is the
+    /// colour style SwiftUI picks for `.background(Color.red)`, which reaches out through
+    /// the safe area as ``background(_:ignoresSafeAreaEdges:)`` does.
     public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
-        modifier(SecondaryLayerModifier(layer: view, alignment: alignment, inFront: false))
+        modifier(SecondaryLayerModifier(layer: ColorLayerIgnoringSafeArea(layer: view), alignment: alignment, inFront: false))
     }
     /// A view drawn in front of this one, sized to it.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
@@ -66,5 +68,19 @@ extension View {
     /// A view drawn in front of this one, sized to it (the older spelling).
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(layer: view, alignment: alignment, inFront: true))
+    }
+}
+
+/// A background or overlay view that, when it is a `Color`, ignores the safe area: SwiftUI
+/// resolves `.background(Color.red)` to the `ShapeStyle` form, whose edges default to all.
+struct ColorLayerIgnoringSafeArea<Layer: View>: View, ViewListResolvable {
+    typealias Body = Never
+    let layer: Layer
+    func resolveList(_ context: ResolveContext) -> [ViewNode] {
+        guard layer is Color else { return resolveViewList(of: layer, context) }
+        let nodes = resolveViewList(of: layer, context.child(.content))
+        return wrapEach(nodes, context) { node, id in
+            ViewNode(identity: id, behavior: IgnoresSafeAreaBehavior(edges: .all), children: [node], environment: context.environment)
+        }
     }
 }

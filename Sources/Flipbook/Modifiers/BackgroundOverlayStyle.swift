@@ -1,11 +1,11 @@
 /// The `ShapeStyle` forms of `background` and `overlay`: the style fills the view's bounds, or
 /// a shape laid out in them (`.background(.blue)`, `.background(.red, in: Capsule())`).
 extension View {
-    /// Fills the view's bounds behind it with `style`. Safe areas do not exist in a rendered
-    /// image, so `edges` has no effect.
+    /// Fills the view's bounds behind it with `style`, reaching out to the screen's edges in
+    /// `edges` where the view touches the safe area (as SwiftUI: all edges by default).
     @_disfavoredOverload  // `Color` is a view too: `.background(Color.red)` keeps the view form (same pixels).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryLayerModifier(layer: Rectangle().fill(style), alignment: .center, inFront: false))
+        modifier(SecondaryLayerModifier(layer: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center, inFront: false))
     }
 
     /// Fills `shape`, laid out in the view's bounds, behind the view with `style`.
@@ -20,10 +20,11 @@ extension View {
         background(Color(light: .white, dark: .black), in: shape, fillStyle: fillStyle)
     }
 
-    /// Fills the view's bounds in front of it with `style`.
+    /// Fills the view's bounds in front of it with `style` (out to the screen's edges in
+    /// `edges`, as ``background(_:ignoresSafeAreaEdges:)``).
     @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryLayerModifier(layer: Rectangle().fill(style), alignment: .center, inFront: true))
+        modifier(SecondaryLayerModifier(layer: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center, inFront: true))
     }
 
     /// Fills `shape`, laid out in the view's bounds, in front of the view with `style`.

@@ -22,6 +22,15 @@ public final class ImageRenderer<Content: View> {
     public var background: Color = .clear
     /// Where `@State` lives between renders; keep one renderer to keep state.
     public let graph = ViewGraph()
+    /// A device whose full screen the image is (a Flipbook addition): the content is laid
+    /// out in the device's safe area, views that ignore the safe area reach the screen's
+    /// edges, and ``deviceChrome`` is drawn over it. ``proposedSize`` is then unused;
+    /// ``scale`` still sets the pixels (set it to the device's ``DeviceScreen/scale`` for
+    /// a screenshot's resolution).
+    public var device: DeviceScreen?
+    /// What of the device to draw over the content when ``device`` is set (default: the
+    /// status bar and home indicator, as a screenshot).
+    public var deviceChrome: DeviceChrome = .screenshot
 
     public init(content: Content) { self.content = content }
 
@@ -43,7 +52,12 @@ public final class ImageRenderer<Content: View> {
 
     /// The laid-out tree: the content at its size for ``proposedSize``, origin at zero.
     public func layout() -> ViewNode {
-        ViewLayout.layoutFitting(content, proposal: proposedSize, environment: environment, graph: graph)
+        guard let device else {
+            return ViewLayout.layoutFitting(content, proposal: proposedSize, environment: environment, graph: graph)
+        }
+        let content = self.content
+        let screen = DeviceScreenView(device, chrome: deviceChrome) { content }
+        return ViewLayout.layoutFitting(screen, proposal: ProposedViewSize(device.size), environment: environment, graph: graph)
     }
 
     /// What the content draws, in points.

@@ -19,8 +19,10 @@ public struct GeometryProxy {
     /// The size of the reader: the space it was offered.
     public var size: CGSize { globalFrame.size }
 
-    /// Always zero: a rendered image has no safe area.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// How far the reader reaches into the unsafe parts of the screen (the status bar, the
+    /// home indicator, a bar), per edge: zero inside the safe area and without a device.
+    public var safeAreaInsets: EdgeInsets { insets }
+    var insets = EdgeInsets()
 
     /// The reader's frame in a coordinate space.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
@@ -70,7 +72,8 @@ struct GeometryReaderBehavior<Content: View>: NodeBehavior {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     func placeChildren(in frame: CGRect, node: ViewNode) {
-        let proxy = GeometryProxy(globalFrame: frame, namedSpaces: context.environment.namedCoordinateSpaces.visibleFrames)
+        let proxy = GeometryProxy(globalFrame: frame, namedSpaces: context.environment.namedCoordinateSpaces.visibleFrames,
+                                  insets: SafeAreaRegion.current?.insets(of: frame) ?? EdgeInsets())
         node.children = resolveViewList(of: trackingObservation(context) { content(proxy) }, context.child(.content))
         for child in node.children {
             let s = child.sizeThatFits(ProposedViewSize(frame.size))

@@ -3,10 +3,10 @@
 /// pending moves out of ``ViewDecoder/pendingViews`` / ``ViewDecoder/pendingModifiers`` when
 /// its Flipbook view lands.
 extension ViewDecoder {
-    static let viewRegistry: [String: ViewFactory] = merge([shapeViews, pathViews, layoutViews, textViews, controlViews, listViews, inputViews])
+    static let viewRegistry: [String: ViewFactory] = merge([shapeViews, pathViews, layoutViews, textViews, controlViews, listViews, inputViews, navigationViews])
 
     static let modifierRegistry: [String: ModifierFactory] =
-        merge([layoutModifiers, shapeModifiers, drawingModifiers, transformModifiers, behaviourModifiers, textModifiers, styleModifiers, listModifiers, inputModifiers])
+        merge([layoutModifiers, shapeModifiers, drawingModifiers, transformModifiers, behaviourModifiers, textModifiers, styleModifiers, listModifiers, inputModifiers, navigationModifiers])
 
     /// Views of the format that this build cannot draw, with the reason a scene is refused.
     static let pendingViews: [String: String] = [:]

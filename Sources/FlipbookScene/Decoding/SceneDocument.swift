@@ -25,6 +25,11 @@ public struct SceneDocument: Sendable {
     /// The folder relative image paths (`{"Image": {"file": …}}`) start from: the scene
     /// file's folder; `nil` means the current directory (a scene read from standard input).
     public var baseDirectory: String?
+    /// The iPhone whose full screen the scene is (`"device"`): the size is its screen, the body
+    /// is laid out in its safe area and ``deviceChrome`` is drawn over it.
+    public var device: DeviceScreen?
+    /// What of the device is drawn (status bar, home indicator, screen mask).
+    public var deviceChrome: DeviceChrome = .screenshot
     /// The `styles` section, decoded.
     var styleTable: [String: SceneStyleDefinition] = [:]
 
@@ -36,7 +41,7 @@ public struct SceneDocument: Sendable {
     public var pixelWidth: Int { Int((Double(size.width) * scale).rounded()) }
     public var pixelHeight: Int { Int((Double(size.height) * scale).rounded()) }
 
-    static let topLevelKeys = ["size", "scale", "colorScheme", "gradientColorSpace", "background", "colors", "styles", "state", "body", "timeline"]
+    static let topLevelKeys = ["size", "device", "scale", "colorScheme", "gradientColorSpace", "background", "colors", "styles", "state", "body", "timeline"]
 
     /// Decodes a scene from UTF-8 JSON text. Image paths in it are relative to `baseDirectory`
     /// (the scene file's folder; `nil`: the current directory).
@@ -55,11 +60,25 @@ public struct SceneDocument: Sendable {
         let members = try root.members(known: topLevelKeys)
         func member(_ k: String) -> Node? { members.first { $0.key == k }?.node }
 
-        guard let sizeNode = member("size") else {
-            throw root.error("the scene has no \"size\"", suggestion: "add \"size\": [width, height] in points")
+        let device = try member("device").map { n throws(SceneError) in try decodeDevice(n) }
+        let sizeNode = member("size")
+        var size: CGSize
+        if let device {
+            size = device.screen.size
+            if let sizeNode {
+                let s = try decodeSize(sizeNode)
+                guard s == size else {
+                    throw sizeNode.error("\"size\" is \(Int(s.width))×\(Int(s.height)) but the device's screen is \(Int(size.width))×\(Int(size.height))",
+                                         suggestion: "drop \"size\": a \"device\" sets it")
+                }
+            }
+        } else {
+            guard let sizeNode else {
+                throw root.error("the scene has no \"size\"", suggestion: "add \"size\": [width, height] in points, or \"device\": \"iPhone15Pro\"")
+            }
+            size = try decodeSize(sizeNode)
         }
-        let size = try decodeSize(sizeNode)
-        var scale = 2.0
+        var scale = device.map { Double($0.screen.scale) } ?? 2.0
         if let n = member("scale") {
             scale = try n.number()
             guard scale > 0, scale <= 16 else { throw n.error("scale must be greater than 0 and at most 16, found \(scale)") }
@@ -100,7 +119,11 @@ public struct SceneDocument: Sendable {
                                 state: state, styles: member("styles")?.json, timeline: member("timeline")?.json,
                                 baseDirectory: baseDirectory, styleTable: styleTable)
         doc.gradientColorSpace = gradientSpace
-        try doc.checkCanvas(sizeNode: sizeNode)
+        if let device {
+            doc.device = device.screen
+            doc.deviceChrome = device.chrome
+        }
+        try doc.checkCanvas(sizeNode: sizeNode ?? member("device")!)
         // Style bodies are decoded while rendering; check them now, in every configuration.
         let styleDecoder = doc.decoder(state: state, log: DecodingLog())
         for name in styleTable.keys.sorted() { try styleDecoder.validateStyleBody(styleTable[name]!) }
@@ -110,6 +133,33 @@ public struct SceneDocument: Sendable {
             try validateTimeline(Node(timeline.json, path: timeline.path, state: state), ids: Set(ids.keys))
         }
         return doc
+    }
+
+    /// `"iPhone15Pro"`, or `{"name": "iPhone15Pro", "statusBar": false, "homeIndicator": false,
+    /// "screenMask": true}` (status bar and home indicator drawn unless turned off).
+    static func decodeDevice(_ n: Node) throws(SceneError) -> (screen: DeviceScreen, chrome: DeviceChrome) {
+        let r = try n.resolved()
+        func named(_ x: Node) throws(SceneError) -> DeviceScreen {
+            let name = try x.string()
+            guard let d = DeviceScreen.named(name) else {
+                throw x.error("unknown device \"\(name)\"", suggestion: Spelling.suggestion(for: name, in: DeviceScreen.all.map(\.name)))
+            }
+            return d
+        }
+        if case .string = r.json.value { return (try named(r), .screenshot) }
+        guard case .object = r.json.value else { throw r.expected("a device name such as \"iPhone15Pro\" or {\"name\": \"iPhone15Pro\"}") }
+        var screen: DeviceScreen?
+        var chrome = DeviceChrome.screenshot
+        for (key, v) in try r.members(known: ["name", "statusBar", "homeIndicator", "screenMask"]) {
+            switch key {
+            case "name": screen = try named(v)
+            case "statusBar": if try !v.bool() { chrome.remove(.statusBar) }
+            case "homeIndicator": if try !v.bool() { chrome.remove(.homeIndicator) }
+            default: if try v.bool() { chrome.insert(.screenMask) }
+            }
+        }
+        guard let screen else { throw r.error("missing \"name\"", suggestion: "add \"name\": \"iPhone15Pro\"") }
+        return (screen, chrome)
     }
 
     /// A light/dark pair `{"light": c, "dark": c}` or a plain colour.

@@ -1,0 +1,183 @@
+/// The navigation bar's metrics (iOS 17/18, iPhone portrait). Published by Apple: the 44 pt
+/// bar, the 34 pt bold large title and 17 pt semibold inline title, 16 pt margins, the 49 pt
+/// bottom toolbar. Chosen by eye from screenshots (Apple does not publish them):
+/// - the large-title row is 52 pt (bar and title 96 pt), the title's top 3 pt into it;
+/// - the back button's chevron (12 pt wide, ~19 pt tall) 8 pt from the leading edge, its title
+///   6 pt after it,
+///   the previous screen's title when it has 12 characters or fewer, else "Back";
+/// - items in a slot 16 pt apart;
+/// - with a visible background, the bar is iOS's chrome grey (#F9F9F9 light, #1D1D1D dark,
+///   opaque here: no blur) over a hairline (#C6C6C8 / #38383A), reaching under the status bar.
+enum NavigationBarMetrics {
+    static let barHeight: CGFloat = 44
+    static let largeTitleRow: CGFloat = 52
+    static let largeTitleTop: CGFloat = 3
+    static let margin: CGFloat = 16
+    static let backButtonLeading: CGFloat = 8
+    static let itemSpacing: CGFloat = 16
+    static let bottomBarHeight: CGFloat = 49
+    static let background = Color(light: Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255),
+                                  dark: Color(red: 29 / 255, green: 29 / 255, blue: 29 / 255))
+    static let separator = Color(light: Color(red: 198 / 255, green: 198 / 255, blue: 200 / 255),
+                                 dark: Color(red: 56 / 255, green: 56 / 255, blue: 58 / 255))
+}
+
+/// Which children of a navigation stack's node are which.
+struct NavigationBarSlots {
+    var background: Int?
+    var bottomBackground: Int?
+    var back: Int?
+    var leading: [Int] = []
+    var trailing: [Int] = []
+    var title: Int?
+    var principal: Int?
+    var bottom: Int?
+}
+
+/// Builds a stack's node: the shown screen, then the bar's parts resolved as views.
+@MainActor
+struct NavigationBarBuilder {
+    let screen: NavigationScreen
+    let previous: NavigationScreen?
+    let context: ResolveContext
+
+    func node() -> ViewNode {
+        var children = [screen.node]
+        var slots = NavigationBarSlots()
+        let large = screen.displayMode == .large
+        func add<V: View>(_ view: V, _ name: String) -> Int {
+            children.append(resolveSingle(of: view, context.child(.explicit("bar.\(name)"))))
+            return children.count - 1
+        }
+        let bottomEntries = screen.toolbar.filter { $0.placement.slot == .bottom }
+        let hasBottom = !bottomEntries.isEmpty && !screen.bottomBarHidden
+        if !screen.barHidden {
+            if screen.backgroundVisibility == .visible {
+                let fill = screen.background ?? AnyShapeStyle(NavigationBarMetrics.background)
+                slots.background = add(VStack(spacing: 0) {
+                    Rectangle().fill(fill)
+                    Rectangle().fill(NavigationBarMetrics.separator).frame(height: 1 / max(1, context.environment.displayScale))
+                }, "background")
+            }
+            if let previous, !screen.backButtonHidden {
+                let name = previous.title.map { $0.plainString }.flatMap { $0.isEmpty || $0.count > 12 ? nil : $0 } ?? "Back"
+                slots.back = add(HStack(spacing: 6) {
+                    // SF's 17 pt back chevron is ~19 pt tall; the icon font's chevron is half its
+                    // em, so it is drawn at 34 pt in the chevron's 12 pt-wide box.
+                    Image(systemName: "chevron.backward").font(.system(size: 34, weight: .semibold)).frame(width: 12, height: 22)
+                    Text(verbatim: name).font(.system(size: 17))
+                }.foregroundStyle(.tint), "back")
+            }
+            for (i, e) in screen.toolbar.enumerated() {
+                // Symbols in bar buttons draw at the large image scale, as UIKit's bar items.
+                let item = e.content.font(.system(size: 17, weight: e.placement.emphasised ? .semibold : .regular)).imageScale(.large)
+                switch e.placement.slot {
+                case .leading: slots.leading.append(add(HStack(spacing: NavigationBarMetrics.itemSpacing) { item }, "item\(i)"))
+                case .trailing: slots.trailing.append(add(HStack(spacing: NavigationBarMetrics.itemSpacing) { item }, "item\(i)"))
+                case .principal: if slots.principal == nil { slots.principal = add(item, "principal") }
+                case .bottom, .none: break
+                }
+            }
+            if slots.principal == nil, let title = screen.title {
+                slots.title = add(title.font(.system(size: large ? 34 : 17, weight: large ? .bold : .semibold))
+                    .foregroundStyle(.primary).lineLimit(1), "title")
+            }
+        }
+        if hasBottom {
+            slots.bottomBackground = nil
+            // Separate items spread across the bar; a group's own spacers place its items.
+            let views = bottomEntries.map { $0.content.font(.system(size: 17)).imageScale(.large) }
+            slots.bottom = add(HStack(spacing: 0) {
+                ForEach(views.indices, id: \.self) { i in
+                    if i > 0, !bottomEntries[i].isGroup || !bottomEntries[i - 1].isGroup { Spacer(minLength: 8) }
+                    views[i]
+                }
+            }, "bottom")
+        }
+        let behavior = NavigationStackBehavior(slots: slots, barHidden: screen.barHidden, large: large, hasBottom: hasBottom)
+        return ViewNode(identity: context.identity, behavior: behavior, children: children, environment: context.environment)
+    }
+}
+
+extension Text {
+    /// The text's characters, without styling.
+    var plainString: String { runs.map(\.string).joined() }
+}
+
+/// Lays out a navigation stack: the bar at the top of its frame (44 pt, 96 with a large
+/// title), the bottom bar (49 pt) at its foot, the screen in between with its safe area
+/// stopping at the bars, so what ignores the safe area runs under them as on iOS.
+struct NavigationStackBehavior: NodeBehavior, NavigationScope {
+    let slots: NavigationBarSlots
+    let barHidden: Bool
+    let large: Bool
+    let hasBottom: Bool
+    var debugName: String { "NavigationStack" }
+
+    var topHeight: CGFloat { barHidden ? 0 : NavigationBarMetrics.barHeight + (large ? NavigationBarMetrics.largeTitleRow : 0) }
+    var bottomHeight: CGFloat { hasBottom ? NavigationBarMetrics.bottomBarHeight : 0 }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let bars = topHeight + bottomHeight
+        let c = node.children[0].sizeThatFits(ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bars) }))
+        return CGSize(width: proposal.width ?? c.width, height: proposal.height ?? c.height + bars)
+    }
+
+    func placeChildren(in frame: CGRect, node: ViewNode) {
+        let m = NavigationBarMetrics.self
+        let content = CGRect(x: frame.minX, y: frame.minY + topHeight, width: frame.width,
+                             height: max(0, frame.height - topHeight - bottomHeight))
+        SafeAreaRegion.with(SafeAreaRegion.current?.narrowedTo(content)) {
+            node.children[0].place(in: content)
+        }
+        let region = SafeAreaRegion.current
+        let row = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: m.barHeight)
+        func size(_ i: Int, width: CGFloat? = nil) -> CGSize { node.children[i].sizeThatFits(ProposedViewSize(width: width, height: nil)) }
+        func centredY(_ s: CGSize) -> CGFloat { row.midY - s.height / 2 }
+
+        if let b = slots.background {
+            var bar = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: topHeight)
+            if let region { bar = region.expanded(bar, edges: [.top, .leading, .trailing]) }
+            node.children[b].place(in: bar)
+        }
+        var leadingEdge = frame.minX + m.margin
+        if let b = slots.back {
+            let s = size(b)
+            node.children[b].place(in: CGRect(x: frame.minX + m.backButtonLeading, y: centredY(s), width: s.width, height: s.height))
+            leadingEdge = frame.minX + m.backButtonLeading + s.width + m.itemSpacing
+        }
+        for i in slots.leading {
+            let s = size(i)
+            node.children[i].place(in: CGRect(x: leadingEdge, y: centredY(s), width: s.width, height: s.height))
+            leadingEdge += s.width + m.itemSpacing
+        }
+        var trailingEdge = frame.maxX - m.margin
+        for i in slots.trailing.reversed() {
+            let s = size(i)
+            node.children[i].place(in: CGRect(x: trailingEdge - s.width, y: centredY(s), width: s.width, height: s.height))
+            trailingEdge -= s.width + m.itemSpacing
+        }
+        // The middle keeps clear of both sides, centred on the bar.
+        let side = max(leadingEdge - frame.minX, frame.maxX - trailingEdge)
+        let middleWidth = max(0, frame.width - 2 * side)
+        if let p = slots.principal {
+            let s = size(p, width: middleWidth)
+            node.children[p].place(in: CGRect(x: row.midX - s.width / 2, y: centredY(s), width: s.width, height: s.height))
+        }
+        if let t = slots.title {
+            if large {
+                let s = size(t, width: frame.width - 2 * m.margin)
+                node.children[t].place(in: CGRect(x: frame.minX + m.margin, y: frame.minY + m.barHeight + m.largeTitleTop,
+                                                  width: s.width, height: s.height))
+            } else {
+                let s = size(t, width: middleWidth)
+                node.children[t].place(in: CGRect(x: row.midX - s.width / 2, y: centredY(s), width: s.width, height: s.height))
+            }
+        }
+        if let b = slots.bottom {
+            let bar = CGRect(x: frame.minX + m.margin, y: frame.maxY - m.bottomBarHeight, width: frame.width - 2 * m.margin, height: m.bottomBarHeight)
+            let s = node.children[b].sizeThatFits(ProposedViewSize(width: bar.width, height: nil))
+            node.children[b].place(in: CGRect(x: bar.minX, y: bar.midY - s.height / 2, width: max(s.width, bar.width), height: s.height))
+        }
+    }
+}
