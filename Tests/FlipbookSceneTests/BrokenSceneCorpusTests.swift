@@ -116,11 +116,11 @@ import Flipbook
         } catch { return error }
     }
 
-    @Test(arguments: Self.scenes.indices) func theBaseSceneRenders(_ scene: Int) throws {
+    @Test(arguments: 0..<5) func theBaseSceneRenders(_ scene: Int) throws {
         #expect(outcome(Array(Self.scenes[scene].utf8)) == nil)
     }
 
-    @Test(arguments: Self.scenes.indices) func everyTruncationIsRefused(_ scene: Int) {
+    @Test(arguments: 0..<5) func everyTruncationIsRefused(_ scene: Int) {
         let bytes = Array(Self.scenes[scene].utf8)
         var refused = 0
         for n in 0..<bytes.count {
@@ -156,7 +156,7 @@ import Flipbook
         }
     }
 
-    @Test(arguments: Self.scenes.indices) func everyValueReplacedByEveryWrongKindIsRefusedAtItsPlace(_ scene: Int) throws {
+    @Test(arguments: 0..<5) func everyValueReplacedByEveryWrongKindIsRefusedAtItsPlace(_ scene: Int) throws {
         let root = try JSONParser.parse(Self.scenes[scene])
         var slots: [(path: String, replace: (JSONValue) -> JSONValue)] = []
         Self.values(root, "", into: &slots) { $0 }

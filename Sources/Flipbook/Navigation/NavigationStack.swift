@@ -122,7 +122,7 @@ struct NavigationScreen {
                 }
             case .backButtonHidden(let h): backButtonHidden = h
             case .destination(let id, let make): if destinations[id] == nil { destinations[id] = make }
-            case .tabItem, .tag, .badge, .presentation: break
+            case .tabItem, .badge, .presentation: break
             }
         }
         // The root's automatic mode is large, as iOS's (a pushed screen inherits).

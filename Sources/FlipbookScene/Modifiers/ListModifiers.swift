@@ -60,10 +60,3 @@ extension ViewDecoder {
         },
     ]
 }
-
-extension Node {
-    /// `"automatic"`, `"visible"` or `"hidden"`.
-    func visibility() throws(SceneError) -> Visibility {
-        try named(["automatic": Visibility.automatic, "visible": .visible, "hidden": .hidden], "visibility")
-    }
-}

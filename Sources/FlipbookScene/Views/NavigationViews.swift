@@ -229,6 +229,7 @@ extension Node {
         }
     }
 
+    /// `"automatic"`, `"visible"` or `"hidden"` (or a state value holding one).
     func visibility() throws(SceneError) -> Visibility {
         try resolved().named(["automatic": Visibility.automatic, "visible": .visible, "hidden": .hidden], "visibility")
     }
