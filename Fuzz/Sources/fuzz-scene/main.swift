@@ -13,8 +13,13 @@ func fuzzScene(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         guard var doc = try? SceneDocument.decode(bytes, baseDirectory: "/nonexistent") else { return }
         // Small canvases keep executions fast; the canvas limits have their own tests.
         if doc.pixelWidth * doc.pixelHeight > 160 * 160 {
-            doc.scale = 1
-            doc.size = CGSize(width: min(Double(doc.size.width), 160), height: min(Double(doc.size.height), 160))
+            if doc.device != nil {
+                // A device fixes the size (its screen): shrink the scale instead.
+                doc.scale = 160 / max(Double(doc.size.width), Double(doc.size.height))
+            } else {
+                doc.scale = 1
+                doc.size = CGSize(width: min(Double(doc.size.width), 160), height: min(Double(doc.size.height), 160))
+            }
         }
         guard let pixels = try? SceneRenderer.renderStill(doc) else { return }
         precondition(pixels.width == doc.pixelWidth && pixels.height == doc.pixelHeight, "the still is not the canvas size")

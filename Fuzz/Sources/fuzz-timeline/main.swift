@@ -22,8 +22,13 @@ func fuzzTimeline(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     MainActor.assumeIsolated {
         guard var doc = try? SceneDocument.decode(bytes, baseDirectory: "/nonexistent"), doc.timeline != nil else { return }
         if doc.pixelWidth * doc.pixelHeight > 64 * 64 {
-            doc.scale = 1
-            doc.size = CGSize(width: min(Double(doc.size.width), 64), height: min(Double(doc.size.height), 64))
+            if doc.device != nil {
+                // A device fixes the size (its screen): shrink the scale instead.
+                doc.scale = 64 / max(Double(doc.size.width), Double(doc.size.height))
+            } else {
+                doc.scale = 1
+                doc.size = CGSize(width: min(Double(doc.size.width), 64), height: min(Double(doc.size.height), 64))
+            }
         }
         guard let sequence = try? SceneRenderer.frameSequence(doc, limits: limits) else { return }
         let frames = sequence.displayFrames()
