@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Flipbook
+@testable import Flipbook
 @testable import FlipbookScene
 
 /// Every scene in Examples/ decodes and renders at its canvas size, with some ink on it.
@@ -33,5 +33,26 @@ import Flipbook
         // Not one flat colour: the body drew something over the background.
         let first = Array(pixels.bytes[0..<4])
         #expect(stride(from: 0, to: pixels.bytes.count, by: 4).contains { Array(pixels.bytes[$0..<$0 + 4]) != first }, "\(name) is blank")
+    }
+
+    /// No two views of an example's tree share an identity: animations, transitions and state
+    /// are keyed by identity, and a wrapper that shared its container's identity once made a
+    /// switch's knob fade in as if inserted each time the switch animated.
+    @Test(arguments: scenes) func noTwoViewsShareAnIdentity(_ name: String) throws {
+        let url = Self.examplesDirectory.appendingPathComponent(name)
+        let doc = try SceneDocument.decode(Array(try Data(contentsOf: url)), baseDirectory: Self.examplesDirectory.path)
+        let root = try SceneRenderer.frameSequence(doc).host.layout()
+        var seen: [ViewIdentity: String] = [:]
+        var shared: [String] = []
+        func walk(_ node: ViewNode) {
+            if let first = seen[node.identity] {
+                shared.append("\(first) and \(node.behavior.debugName) at \(node.identity)")
+            } else {
+                seen[node.identity] = node.behavior.debugName
+            }
+            node.children.forEach(walk)
+        }
+        walk(root)
+        #expect(shared.isEmpty, "\(name): \(shared.prefix(5).joined(separator: "; "))")
     }
 }

@@ -24,8 +24,12 @@ extension AnimationStore {
         let firstPass = previousChildren.isEmpty
         var children: [ViewIdentity: [ViewNode]] = [:]
         func walk(_ node: ViewNode) {
-            let old = previousChildren[node.identity]
-            if node.behavior is DrawsEveryChild { children[node.identity] = node.children }
+            // Only containers that draw every child record their children, so only they are
+            // compared: a single-child wrapper sharing a container's identity must not read
+            // the container's list and take its own child for an insertion.
+            let drawsEveryChild = node.behavior is DrawsEveryChild
+            let old = drawsEveryChild ? previousChildren[node.identity] : nil
+            if drawsEveryChild { children[node.identity] = node.children }
             for child in node.children {
                 let key = Key(identity: child.identity, name: "transition")
                 let t = child.environment.scopedTransaction ?? graph.passTransaction
@@ -42,7 +46,7 @@ extension AnimationStore {
                     }
                 }
             }
-            if let old, node.behavior is DrawsEveryChild {
+            if let old, drawsEveryChild {
                 let t = node.environment.scopedTransaction ?? graph.passTransaction
                 if !firstPass, t.animation != nil, !t.disablesAnimations {
                     for (i, gone) in old.enumerated() where !node.children.contains(where: { $0.identity == gone.identity })

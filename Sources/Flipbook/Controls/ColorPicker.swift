@@ -16,11 +16,17 @@ public struct ColorPicker<Label: View>: View {
         self.label = label()
     }
 
+    @Environment(\.labelsVisibility) private var labelsVisibility
+
     public var body: some View {
-        HStack {
-            label
-            Spacer(minLength: 8)
+        if labelsVisibility == .hidden {
             ColorWell(color: selection.wrappedValue)
+        } else {
+            HStack {
+                label
+                Spacer(minLength: 8)
+                ColorWell(color: selection.wrappedValue)
+            }
         }
     }
 }

@@ -160,8 +160,10 @@ struct CompactDatePickerLook: View {
     var body: some View {
         let f = DateText(env)
         HStack(spacing: DatePillLook.spacing) {
-            label
-            Spacer(minLength: 0)
+            if env.labelsVisibility != .hidden {
+                label
+                Spacer(minLength: 0)
+            }
             if components.contains(.date) || components.isEmpty { DatePill(text: f.string(date, dateStyle: .medium)) }
             if components.contains(.hourAndMinute) { DatePill(text: f.string(date, timeStyle: .short)) }
         }

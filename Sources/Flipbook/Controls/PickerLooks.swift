@@ -105,11 +105,14 @@ struct MenuButtonPickerLook: View {
 struct MenuRowPickerLook: View {
     let model: PickerModel
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.labelsVisibility) private var labelsVisibility
 
     var body: some View {
         HStack {
-            model.label
-            Spacer(minLength: 8)
+            if labelsVisibility != .hidden {
+                model.label
+                Spacer(minLength: 8)
+            }
             HStack(spacing: 4) {
                 model.selectedOption
                 MenuChevrons()
@@ -127,11 +130,14 @@ struct MenuRowPickerLook: View {
 struct NavigationRowPickerLook: View {
     let model: PickerModel
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.labelsVisibility) private var labelsVisibility
 
     var body: some View {
         HStack {
-            model.label
-            Spacer(minLength: 8)
+            if labelsVisibility != .hidden {
+                model.label
+                Spacer(minLength: 8)
+            }
             model.selectedOption.foregroundStyle(ControlPalette.secondaryLabel).lineLimit(1)
             Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(ControlPalette.tertiaryLabel)
         }

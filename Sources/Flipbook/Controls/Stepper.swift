@@ -44,11 +44,17 @@ public struct Stepper<Label: View>: View {
         self.init(label: label, onIncrement: up, onDecrement: down, onEditingChanged: onEditingChanged)
     }
 
+    @Environment(\.labelsVisibility) private var labelsVisibility
+
     public var body: some View {
-        HStack {
-            label
-            Spacer(minLength: 0)
+        if labelsVisibility == .hidden {
             StepperControl(onIncrement: onIncrement, onDecrement: onDecrement)
+        } else {
+            HStack {
+                label
+                Spacer(minLength: 0)
+                StepperControl(onIncrement: onIncrement, onDecrement: onDecrement)
+            }
         }
     }
 }

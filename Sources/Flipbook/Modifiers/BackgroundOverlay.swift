@@ -9,7 +9,8 @@ struct SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
     func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
         wrapEach(content(context), context) { main, id in
             let layerContext = context.child(inFront ? .explicit("overlay") : .explicit("background"))
-            let layers = resolveViewList(of: layer, layerContext)
+            // The layer's views sit one level below their ZStack, so no view shares its identity.
+            let layers = resolveViewList(of: layer, layerContext.child(.content))
             // The views in the closure form an implicit ZStack with the modifier's alignment, as
             // SwiftUI documents for `overlay(alignment:content:)` and `background(alignment:content:)`.
             // Always a ZStack, even for one view or none, so a layer that comes and goes

@@ -72,12 +72,15 @@ struct BuiltinSwitch: View, PrimitiveView {
             .fill(isOn ? onFill : AnyShapeStyle(SwitchLook.offTrack))
             .frame(width: SwitchLook.trackSize.width, height: SwitchLook.trackSize.height)
             .overlay(alignment: isOn ? .trailing : .leading) { knob }
-        let body = HStack {
-            configuration.label
-            Spacer()
-            track
-        }
-        .opacity(env.isEnabled ? 1 : BuiltinButtonLook.disabledOpacity)
+        let opacity = env.isEnabled ? 1 : BuiltinButtonLook.disabledOpacity
+        // Hidden labels leave the switch alone, at its own size.
+        let body = env.labelsVisibility == .hidden
+            ? AnyView(HStack { track }.opacity(opacity))
+            : AnyView(HStack {
+                configuration.label
+                Spacer()
+                track
+            }.opacity(opacity))
         let child = resolveSingle(of: body, context.child(.body))
         let binding = configuration.$isOn
         return ViewNode(identity: context.identity, behavior: ControlBehavior(kind: .toggle, action: { binding.wrappedValue.toggle() }, isOn: configuration.isOn),

@@ -44,7 +44,9 @@ extension ShapeStyle where Self == Color {
 /// A type-erased shape style, as SwiftUI's `AnyShapeStyle`.
 public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
     let style: any ShapeStyle
-    public init<S: ShapeStyle>(_ style: S) { self.style = style }
+    /// Erases `style`; an `AnyShapeStyle` is not wrapped twice, so the colour or gradient
+    /// inside stays visible to animation (`isOn ? tint : AnyShapeStyle(gray)` interpolates).
+    public init<S: ShapeStyle>(_ style: S) { self.style = (style as? AnyShapeStyle)?.style ?? style }
     func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         Flipbook.resolvePaint(style, in: environment, bounds: bounds)
     }

@@ -36,6 +36,10 @@ extension ViewDecoder {
             let shape = try d.shapeArgument(try a.required("shape", example: "\"Circle\""))
             return .view(contentShape(v.anyView, shape, eoFill: try a["eoFill"]?.bool() ?? false))
         },
+        "labelsHidden": { d, v, n throws(SceneError) in
+            _ = try Arguments(n, labels: [])
+            return .view(AnyView(v.anyView.labelsHidden()))
+        },
         "disabled": { d, v, n throws(SceneError) in
             let a = try Arguments(n, labels: ["disabled"], bare: "disabled")
             return .view(AnyView(v.anyView.disabled(try a.required("disabled", example: "true").bool())))

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import FlipbookRaster
+@testable import Flipbook
+
+/// A control animated by its state: the iOS switch slides its knob and blends its track colour,
+/// as SwiftUI's does; the knob is the same view throughout, never faded in as if inserted.
+@Suite @MainActor struct ControlAnimationTests {
+    final class Model: ObservableObject { @Published var on = false }
+
+    struct Switch: View {
+        @ObservedObject var model: Model
+        var body: some View { Toggle("Wi-Fi", isOn: $model.on).labelsHidden() }
+    }
+
+    /// Frames at t = 0, 0.1 (the change, with `.easeInOut(duration: 0.4)`), 0.2, 0.3: the last is
+    /// the curve's half-way point, where an ease-in-out is at exactly 0.5.
+    func frames() async -> [PixelBuffer] {
+        let model = Model()
+        let seq = FrameSequence(Switch(model: model), fps: 10, length: .duration(0.3), scale: 1,
+                                events: [.perform(at: 0.1) { withAnimation(.easeInOut(duration: 0.4)) { model.on = true } }])
+        return await seq.render().frames
+    }
+
+    @Test func theKnobSlidesOpaqueAndTheTrackBlendsHalfWay() async {
+        let f = await frames()
+        #expect(f.count == 4)
+        // `labelsHidden()` leaves the switch alone: the image is the 51 × 31 pt track.
+        #expect(f[0].width == 51 && f[0].height == 31)
+        // The knob (27 pt, inset 2) is centred at x 15.5 off and 35.5 on: 25.5 half-way. Its
+        // centre pixel is opaque white in every frame (a knob faded in would be translucent).
+        for (k, x) in [(0, 15), (1, 15), (3, 25)] {
+            let p = f[k][x, 15]
+            #expect(p.x == 255 && p.y == 255 && p.z == 255 && p.w == 255, "frame \(k) knob centre \(p)")
+        }
+        // The track's right end (clear of the knob at both times): off is gray at 16% (premultiplied 19,19,20,41), on is opaque
+        // green (52,199,89). Half-way the premultiplied components are the average: alpha
+        // ≈ 148 and green ≈ 109 (a jump would read 255 and 199).
+        let off = f[1][48, 15], mid = f[3][48, 15]
+        #expect(off.w == 41, "off track \(off)")
+        #expect((138...158).contains(Int(mid.w)) && (99...119).contains(Int(mid.y)), "half-way track \(mid)")
+    }
+}
