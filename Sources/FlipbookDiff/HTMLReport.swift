@@ -10,6 +10,12 @@ import Foundation
 /// page also counts, itself, the pixels that differ between expected and actual (into
 /// `data-browser-differing-pixels`), so a test can check what the browser shows.
 /// `index.html#view=slider&zoom=4` opens every case in that view and zoom.
+///
+/// The frames of a timeline (`name/frame-0000`, `name/frame-0001`, … as `render` writes them)
+/// are one sequence when any of them fails: a scrubber (a range, a strip with one cell per
+/// frame coloured by its status, a play button, arrow keys) steps through every frame, matching
+/// ones included, keeping the chosen view and zoom. It opens on the first frame that fails;
+/// `#frame=3` opens every sequence on frame 3.
 public struct HTMLReport: Sendable {
     public var results: DiffResults
     public var title: String
@@ -43,7 +49,9 @@ public struct HTMLReport: Sendable {
         <table id="summary"><thead><tr><th>Case</th><th>Status</th><th>Pixels beyond tolerance</th><th>Pixels differing</th><th>Max channel Δ</th><th>Max ΔE94</th><th>Size</th></tr></thead><tbody>
 
         """
-        let shown = results.cases.filter { $0.status != .match }
+        let sequences = Self.sequences(results.cases)
+        let inSequence = Set(sequences.flatMap { $0.frames.map(\.name) })
+        let shown = results.cases.filter { $0.status != .match || inSequence.contains($0.name) }
         for c in results.cases {
             let anchor = shown.contains(c) ? "<a href=\"#\(id(c))\">\(esc(c.name))</a>" : esc(c.name)
             let d = c.difference
@@ -53,7 +61,16 @@ public struct HTMLReport: Sendable {
             out += "<td>\(d.map { $0.sizesMatch ? "\($0.actualSize)" : "\($0.expectedSize) → \($0.actualSize)" } ?? "")</td></tr>\n"
         }
         out += "</tbody></table>\n"
-        for c in shown { out += section(c) }
+        var written = Set<String>()
+        for c in shown where !written.contains(c.name) {
+            if let sequence = sequences.first(where: { $0.frames.contains(c) }) {
+                out += sequenceSection(sequence)
+                written.formUnion(sequence.frames.map(\.name))
+            } else {
+                out += section(c)
+                written.insert(c.name)
+            }
+        }
         out += "<script>\(Self.script)</script>\n</body></html>\n"
         return out
     }
@@ -68,22 +85,74 @@ public struct HTMLReport: Sendable {
         return parts.joined(separator: ", ")
     }
 
-    private func section(_ c: DiffCase) -> String {
+    /// A timeline's frames, in order, when at least one of them fails.
+    struct FrameSequenceCases {
+        let name: String
+        let frames: [DiffCase]
+    }
+
+    static func sequences(_ cases: [DiffCase]) -> [FrameSequenceCases] {
+        var groups: [String: [(Int, DiffCase)]] = [:]
+        var order: [String] = []
+        for c in cases {
+            guard let slash = c.name.lastIndex(of: "/") else { continue }
+            let last = c.name[c.name.index(after: slash)...]
+            guard last.hasPrefix("frame-"), let k = Int(last.dropFirst("frame-".count)) else { continue }
+            let name = String(c.name[..<slash])
+            if groups[name] == nil { order.append(name) }
+            groups[name, default: []].append((k, c))
+        }
+        return order.compactMap { name in
+            let frames = groups[name]!.sorted { $0.0 < $1.0 }.map(\.1)
+            guard frames.count > 1, frames.contains(where: { $0.status != .match }) else { return nil }
+            return FrameSequenceCases(name: name, frames: frames)
+        }
+    }
+
+    private func sequenceSection(_ q: FrameSequenceCases) -> String {
+        let failing = q.frames.filter { $0.status != .match }.count
+        let start = q.frames.firstIndex { $0.status != .match } ?? 0
+        var s = "<section class=\"sequence\" id=\"seq-\(String(Shard.stableHash(q.name), radix: 36))\" data-name=\"\(esc(q.name))\" data-frames=\"\(q.frames.count)\" data-current-frame=\"\(start)\">\n"
+        s += "<h2>\(esc(q.name)) <span class=\"badge\">\(failing) of \(q.frames.count) frames fail</span></h2>\n"
+        s += "<div class=\"scrubber\"><button class=\"play\" aria-label=\"play\">▶</button>"
+        s += "<input type=\"range\" class=\"frame-range\" min=\"0\" max=\"\(q.frames.count - 1)\" value=\"\(start)\" aria-label=\"frame\">"
+        s += "<span class=\"frame-label\"></span></div>\n<div class=\"frame-strip\">"
+        for (k, f) in q.frames.enumerated() {
+            s += "<button class=\"cell status-\(f.status.rawValue)\" data-frame=\"\(k)\" title=\"\(esc(f.name)): \(f.status.rawValue)\"></button>"
+        }
+        s += "</div>\n"
+        for (k, f) in q.frames.enumerated() { s += section(f, frame: k, hidden: k != start) }
+        return s + "</section>\n"
+    }
+
+    private func section(_ c: DiffCase, frame: Int? = nil, hidden: Bool = false) -> String {
         let expected = c.expected.flatMap(dataURI), actual = c.actual.flatMap(dataURI), diff = c.diff.flatMap(dataURI)
-        var s = "<section class=\"case status-\(c.status.rawValue)\" id=\"\(id(c))\" data-name=\"\(esc(c.name))\" data-status=\"\(c.status.rawValue)\""
+        var s = "<section class=\"case status-\(c.status.rawValue)\(frame == nil ? "" : " frame")\" id=\"\(id(c))\" data-name=\"\(esc(c.name))\" data-status=\"\(c.status.rawValue)\""
+        if let frame { s += " data-frame=\"\(frame)\"" }
+        if hidden { s += " hidden" }
         if let d = c.difference { s += " data-differing-pixels=\"\(d.differingPixels)\"" }
         s += ">\n<h2>\(esc(c.name)) <span class=\"badge\">\(c.status.rawValue)</span></h2>\n"
         if let m = c.message { s += "<p class=\"message\">\(esc(m))</p>\n" }
         if c.expectedProvenance != nil || c.actualProvenance != nil {
-            s += "<table class=\"provenance\"><tr><th></th><th>expected</th><th>actual</th></tr>"
             let keys = Set((c.expectedProvenance ?? [:]).keys).union((c.actualProvenance ?? [:]).keys).sorted()
+            var changed = "", same = "", sameCount = 0
             for k in keys {
                 let e = c.expectedProvenance?[k] ?? "—", a = c.actualProvenance?[k] ?? "—"
-                // Unchanged entries once across both columns (the font list is long); changes highlighted.
-                s += e == a ? "<tr><th>\(esc(k))</th><td colspan=\"2\" class=\"same\">\(esc(e))</td></tr>"
-                            : "<tr class=\"changed\"><th>\(esc(k))</th><td>\(esc(e))</td><td>\(esc(a))</td></tr>"
+                if e == a {
+                    same += "<tr><th>\(esc(k))</th><td colspan=\"2\" class=\"same\">\(esc(e))</td></tr>"
+                    sameCount += 1
+                } else {
+                    changed += "<tr class=\"changed\"><th>\(esc(k))</th><td>\(esc(e))</td><td>\(esc(a))</td></tr>"
+                }
             }
-            s += "</table>\n"
+            // Changes highlighted in view; unchanged entries (the font list is long) folded away,
+            // once across both columns, so the pictures stay near the top.
+            if !changed.isEmpty {
+                s += "<table class=\"provenance\"><tr><th></th><th>expected</th><th>actual</th></tr>\(changed)</table>\n"
+            }
+            if sameCount > 0 {
+                s += "<details class=\"provenance\"><summary>\(sameCount) provenance entr\(sameCount == 1 ? "y" : "ies") unchanged</summary><table class=\"provenance\">\(same)</table></details>\n"
+            }
         }
         let views: [(String, String)] = [("diff", "Diff"), ("expected", "Expected"), ("actual", "Actual"),
                                          ("side", "Side by side"), ("slider", "Slider"), ("onion", "Onion skin")]
@@ -160,6 +229,7 @@ public struct HTMLReport: Sendable {
     .message{font-family:ui-monospace,monospace;white-space:pre-wrap}
     table.provenance{font-size:12px;border-collapse:collapse}table.provenance th,table.provenance td{padding:1px 8px;text-align:left}
     table.provenance tr.changed td{background:#fff3c4;font-weight:600}table.provenance td.same{color:#666}
+    details.provenance{font-size:12px;color:#555;margin:4px 0}
     .toolbar{display:flex;gap:4px;align-items:center;flex-wrap:wrap;margin:8px 0}
     .toolbar button{border:1px solid #bbb;background:#f6f6f6;border-radius:5px;padding:3px 9px;cursor:pointer}
     .toolbar button.on{background:#0a84ff;color:#fff;border-color:#0a84ff}.sep{width:16px}
@@ -176,6 +246,15 @@ public struct HTMLReport: Sendable {
     .layers .clip{width:50%;height:100%;border-right:1px solid #0a84ff}.layers .onion{opacity:.5}
     .layers .clip img{max-width:none}
     input.slider,input.opacity{display:block;width:320px;margin-top:6px}
+    section.sequence{border-top:2px solid #ddd;margin-top:24px;padding-top:8px}
+    section.sequence section.case{border-top:none;margin-top:0}
+    .scrubber{display:flex;gap:8px;align-items:center;margin:8px 0}.scrubber input{width:420px}
+    .scrubber button{border:1px solid #bbb;background:#f6f6f6;border-radius:5px;padding:3px 9px;cursor:pointer}
+    .frame-label{font-family:ui-monospace,monospace;font-size:12px}
+    .frame-strip{display:flex;gap:2px;flex-wrap:wrap;max-width:640px}
+    .frame-strip .cell{width:12px;height:16px;border:1px solid transparent;border-radius:2px;padding:0;cursor:pointer;background:#9c9}
+    .frame-strip .cell.status-differ,.frame-strip .cell.status-missing,.frame-strip .cell.status-orphaned,.frame-strip .cell.status-error{background:#e55}
+    .frame-strip .cell.status-updated{background:#69c}.frame-strip .cell.on{border-color:#000;outline:1px solid #000}
     """
 
     static let script = """
@@ -218,6 +297,28 @@ public struct HTMLReport: Sendable {
           var shown=stage.querySelector('.view-'+stage.dataset.view+' img');
           if(shown)section.dataset.shownWidth=Math.round(shown.getBoundingClientRect().width);
         });
+        document.querySelectorAll('section.sequence').forEach(function(seq){
+          var frames=Array.prototype.slice.call(seq.querySelectorAll('section.case.frame'));
+          var range=seq.querySelector('.frame-range'),label=seq.querySelector('.frame-label'),play=seq.querySelector('.play');
+          var cells=Array.prototype.slice.call(seq.querySelectorAll('.frame-strip .cell')),timer=null;
+          function show(k){k=Math.max(0,Math.min(frames.length-1,k));
+            var prev=frames[+seq.dataset.currentFrame],ps=prev&&prev.querySelector('.stage');
+            frames.forEach(function(f,i){f.hidden=i!==k;});
+            var next=frames[k],ns=next.querySelector('.stage');
+            if(ps&&ns&&next!==prev){setView(next,ps.dataset.view);setZoom(ns,+ps.dataset.zoom);}
+            seq.dataset.currentFrame=k;range.value=k;
+            label.textContent='frame '+k+' of '+frames.length+' · '+next.dataset.status;
+            cells.forEach(function(c){c.classList.toggle('on',+c.dataset.frame===k);});}
+          range.oninput=function(){show(+range.value);};
+          cells.forEach(function(c){c.onclick=function(){show(+c.dataset.frame);};});
+          play.onclick=function(){if(timer){clearInterval(timer);timer=null;play.textContent='▶';return;}
+            play.textContent='❚❚';timer=setInterval(function(){show((+seq.dataset.currentFrame+1)%frames.length);},125);};
+          seq._show=show;
+          show(params.get('frame')!==null?+params.get('frame'):+seq.dataset.currentFrame);
+        });
+        function reveal(){var t=location.hash.length>1&&document.getElementById(location.hash.slice(1));
+          if(t&&t.classList.contains('frame')){var seq=t.closest('section.sequence');if(seq&&seq._show){seq._show(+t.dataset.frame);t.scrollIntoView();}}}
+        window.addEventListener('hashchange',reveal);reveal();
         document.body.dataset.ready='1';
       });
     })();

@@ -192,16 +192,7 @@ extension RenderCommandTests {
         let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(!html.contains("http://") && !html.contains("https://"), "self-contained: nothing fetched")
 
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: chromium)
-        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--dump-dom",
-                       "file://" + report.appendingPathComponent("index.html").path + "#view=slider&zoom=4"]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
+        let dom = try Self.dumpDOM(chromium, report.appendingPathComponent("index.html").path, fragment: "view=slider&zoom=4")
         #expect(dom.contains(#"data-ready="1""#), "the page's script finished")
         #expect(dom.contains(#"data-total="2" data-matched="1" data-differ="1""#))
         #expect(dom.contains(#"<tr class="status-differ" data-case="card">"#))
@@ -211,5 +202,59 @@ extension RenderCommandTests {
         #expect(dom.contains(#"data-view="slider" data-zoom="4""#))
         #expect(dom.contains(#"data-shown-width="48""#))
         #expect(!dom.contains(#"data-case="same"><td><a"#), "matching cases are listed without images")
+    }
+
+    /// The opening tag of the frame section `k` of a sequence in `dom`.
+    static func frameTag(_ dom: String, _ k: Int) -> String? {
+        dom.components(separatedBy: "<section ").first { $0.contains(#"data-frame="\#(k)""#) && $0.contains("case ") }
+            .map { String($0.prefix { $0 != ">" }) }
+    }
+
+    /// The page as headless Chromium leaves it once its script has run.
+    static func dumpDOM(_ chromium: String, _ page: String, fragment: String) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: chromium)
+        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--dump-dom",
+                       "file://" + page + (fragment.isEmpty ? "" : "#" + fragment)]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        return dom
+    }
+
+    /// A timeline whose last two frames differ is one sequence in the report: a scrubber over
+    /// its five frames that opens on the first failing frame, and `#frame=1` opens frame 1 (a
+    /// matching one, shown too) — read from the page Chromium leaves.
+    @Test(.enabled(if: chromium != nil, "headless Chromium is not installed (apt-get install chromium): the HTML report is not checked in a browser"))
+    func htmlReportScrubsATimelinesFramesInChromium() throws {
+        let chromium = try #require(Self.chromium)
+        let dir = try tempDir()
+        let scenes = dir.appendingPathComponent("scenes"), golden = dir.appendingPathComponent("golden").path
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        let fade = #"{"size": [4, 4], "scale": 1, "state": {"on": false}, "body": {"Color": "blue", "modifiers": [{"opacity": {"if": "$on", "then": 1, "else": 0}}]}, "timeline": {"fps": 10, "duration": 0.4, "events": [{"at": 0.2, "set": {"on": true}, "animation": {"linear": {"duration": 0.2}}}]}}"#
+        _ = try write(fade, "fade.json", in: scenes)
+        #expect(try run(["verify", scenes.path, "--golden", golden, "--update"]).status == 0)
+        _ = try write(fade.replacingOccurrences(of: #""duration": 0.2"#, with: #""duration": 0.3"#), "fade.json", in: scenes)
+        let report = dir.appendingPathComponent("report")
+        #expect(try run(["verify", scenes.path, "--golden", golden, "--report", report.path]).status == 1)
+        let page = report.appendingPathComponent("index.html").path
+
+        let dom = try Self.dumpDOM(chromium, page, fragment: "")
+        #expect(dom.contains(#"data-ready="1""#), "the page's script finished")
+        #expect(dom.contains(#"<section class="sequence""#) && dom.contains(#"data-frames="5""#))
+        #expect(dom.contains(#"data-current-frame="3""#), "opens on the first failing frame")
+        #expect(dom.contains("2 of 5 frames fail"))
+        // Every frame is in the page, one shown: frame 3 without `hidden`, frame 0 with it.
+        #expect(dom.components(separatedBy: #"class="case status-"#).count - 1 == 5)
+        #expect(Self.frameTag(dom, 3)?.contains("hidden") == false && Self.frameTag(dom, 3)?.contains(#"data-status="differ""#) == true)
+        #expect(Self.frameTag(dom, 0)?.contains(#"hidden="""#) == true && Self.frameTag(dom, 0)?.contains(#"data-status="match""#) == true)
+        #expect(dom.contains("frame 3 of 5 · differ"))
+
+        let one = try Self.dumpDOM(chromium, page, fragment: "frame=1")
+        #expect(one.contains(#"data-current-frame="1""#))
+        #expect(Self.frameTag(one, 1)?.contains("hidden") == false && Self.frameTag(one, 3)?.contains(#"hidden="""#) == true)
     }
 }
