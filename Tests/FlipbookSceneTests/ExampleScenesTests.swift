@@ -16,7 +16,8 @@ import Testing
 
     @Test func theExamplesFolderHasOneSceneForEachFamily() {
         for family in ["shapes", "gradients", "shadows", "blend-modes", "text-styles", "cjk", "symbols", "stacks",
-                       "rotation-3d", "like-toggle", "flip-toggle", "toggle-styles", "button-styles"] {
+                       "rotation-3d", "like-toggle", "flip-toggle", "toggle-styles", "button-styles",
+                       "inputs", "progress", "settings-form", "list-styles", "grids", "navigation", "tab-view", "sheet"] {
             #expect(Self.scenes.contains(family + ".json"), "Examples/\(family).json")
         }
     }
