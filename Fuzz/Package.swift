@@ -38,6 +38,12 @@ let package = Package(
             .product(name: "FlipbookScene", package: "Flipbook"),
             .product(name: "FlipbookDiff", package: "Flipbook"),
         ]),
+        // Asset catalogue JSON (a colour set, an image set, a namespace group) → AssetCatalogCheck,
+        // the reader behind Color(_:bundle:) and Image(_:bundle:).
+        .executableTarget(name: "fuzz-assets", dependencies: [
+            "FuzzDriver",
+            .product(name: "Flipbook", package: "Flipbook"),
+        ]),
         // Font file bytes, given by path → FontFace, shaping, glyph rasterising.
         .executableTarget(name: "fuzz-font", dependencies: [
             "FuzzDriver",

@@ -118,4 +118,27 @@ import FlipbookRaster
         let out = mul(invert(srgb), mul(p3, [lin(r), lin(g), lin(b)]))
         return (enc(out[0]), enc(out[1]), enc(out[2]))
     }
+
+    /// `AssetCatalogCheck` reads this target's catalogue as the views do: the sets by their
+    /// Xcode names, the malformed colour set and an image that is not a PNG named with their files.
+    @Test func theCheckNamesEverySetAndEveryProblem() throws {
+        let root = (Bundle.module.resourceURL ?? Bundle.module.bundleURL).path
+        let report = AssetCatalogCheck.check(catalogsUnder: root)
+        #expect(report.colorNames == ["Brand", "Group/Accent"])
+        #expect(report.imageNames == ["Badge"])
+        #expect(report.problems.count == 1 && report.problems[0].contains("Malformed.colorset/Contents.json"), "\(report.problems)")
+
+        // A copy whose 2× badge is not a PNG, with a colour set that has only a dark colour.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("asset-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(atPath: root + "/Assets.xcassets", toPath: dir.path + "/Assets.xcassets")
+        try Data("not a png".utf8).write(to: dir.appendingPathComponent("Assets.xcassets/Badge.imageset/badge@2x.png"))
+        let darkOnly = dir.appendingPathComponent("Assets.xcassets/DarkOnly.colorset")
+        try FileManager.default.createDirectory(at: darkOnly, withIntermediateDirectories: true)
+        try Data(#"{"colors": [{"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"color-space": "srgb", "components": {"red": "1", "green": "0", "blue": "0", "alpha": "1"}}}]}"#.utf8)
+            .write(to: darkOnly.appendingPathComponent("Contents.json"))
+        let broken = AssetCatalogCheck.check(catalogsUnder: dir.path)
+        #expect(broken.problems.contains { $0.contains("badge@2x.png could not be read") }, "\(broken.problems)")
+        #expect(broken.problems.contains { $0.hasPrefix("colour set \"DarkOnly\": no colour for the light appearance") }, "\(broken.problems)")
+    }
 }
