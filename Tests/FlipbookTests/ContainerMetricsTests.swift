@@ -158,6 +158,16 @@ import FlipbookRaster
         #expect(dark[8, 42] == SIMD4(0, 0, 0, 255))
     }
 
+    /// Static rows tagged with `.tag(_:)` are selected by their tag, as Picker options and tabs are.
+    @Test func taggedRowIsSelectedByItsTag() {
+        let px = whiteHost(List(selection: .constant(Optional("b"))) {
+            Text("Row a").tag("a")
+            Text("Row b").tag("b")
+        }.frame(width: 300, height: 200)).pixelBuffer
+        #expect(px[250, 86] == SIMD4(0xD1, 0xD1, 0xD6, 255)) // row b spans y 64..<108
+        #expect(px[250, 42] == SIMD4(255, 255, 255, 255))
+    }
+
     @Test func hiddenScrollContentBackgroundShowsWhatIsBehind() {
         let px = whiteHost(Form { Text("Row") }.scrollContentBackground(.hidden).background(Color.red)
                                .frame(width: 300, height: 200)).pixelBuffer

@@ -26,14 +26,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         let value = selection?.wrappedValue
-        isSelected = { id in value.map { id.path.contains(.explicit(AnyHashable($0))) } ?? false }
+        isSelected = { id in value.map { id.names(AnyHashable($0)) } ?? false }
     }
 
     /// A list with any number of selected rows.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         let values = selection?.wrappedValue ?? []
-        isSelected = { id in values.contains { id.path.contains(.explicit(AnyHashable($0))) } }
+        isSelected = { id in values.contains { id.names(AnyHashable($0)) } }
     }
 
     init(forcedKind: ListStyleKind?, content: Content) {
@@ -155,5 +155,16 @@ extension List {
                         behavior: ListBehavior(kind: kind, sections: layout, rowSpacing: rowSpacing,
                                                showsBackground: env.scrollContentBackground != .hidden),
                         children: children, environment: env)
+    }
+}
+
+extension ViewIdentity {
+    /// Whether a row with this identity is the one `value` selects: its `.tag(_:)`, its
+    /// `ForEach` id or an `.id(_:)` on the way down equals it.
+    func names(_ value: AnyHashable) -> Bool {
+        path.contains { c in
+            guard case .explicit(let h) = c else { return false }
+            return h == value || (h.base as? ViewTag)?.value == value
+        }
     }
 }
