@@ -23,6 +23,13 @@ public struct PixelBuffer: Sendable, Equatable {
         self.width = width
         self.height = height
         let byteCount = width * height * 4
+        // An empty buffer (a paint with no image keeps one) must not go through
+        // `unsafeUninitializedCapacity`: at capacity 0 it writes the count into the runtime's one
+        // shared empty-array storage, a race ThreadSanitizer reports when threads rasterise.
+        guard byteCount > 0 else {
+            bytes = []
+            return
+        }
         // memset, or one pixel copied onto itself in doubling runs: as fast in a debug build
         // as in a release one (a per-byte Swift loop is not).
         bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { buf, n in
