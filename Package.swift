@@ -79,6 +79,8 @@ let package = Package(
         // function carries its own target attribute: no compiler flags).
         // Hand-vectorised C kernels (AVX2 chosen at run time by CPUID) for the blur hot loops.
         .target(name: "CFlipbookKernels"),
+        // The real stack pointer (for the resolver's stack budget), which Swift cannot read.
+        .target(name: "CFlipbookStack"),
         // The pixel engine: geometry, paths, coverage, paints, blending, layers, effects.
         .target(name: "FlipbookRaster", dependencies: ["CFlipbookKernels"]),
         // PNG and APNG encoding/decoding through libpng.
@@ -87,7 +89,7 @@ let package = Package(
         .target(name: "FlipbookText", dependencies: ["CFreeType", "CHarfBuzz", "FlipbookRaster"]),
         // The SwiftUI-style API: views, layout, display list, rendering.
         .target(name: "Flipbook", dependencies: [
-            "FlipbookRaster", "FlipbookText", "FlipbookPNG", "FlipbookCombineSupport",
+            "FlipbookRaster", "FlipbookText", "FlipbookPNG", "FlipbookCombineSupport", "CFlipbookStack",
             .product(name: "OpenCombine", package: "OpenCombine"),
             .target(name: "FlipbookMacros", condition: .when(traits: ["Macros"])),
         ]),

@@ -1,3 +1,4 @@
+import CFlipbookStack
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -46,10 +47,7 @@ enum BodyRecursion {
     /// The stack address where the outermost body resolve began.
     private static var stackTop: UInt = 0
 
-    private static func stackAddress() -> UInt {
-        var probe = 0
-        return withUnsafeMutablePointer(to: &probe) { UInt(bitPattern: $0) }
-    }
+    private static func stackAddress() -> UInt { UInt(flipbook_stack_address()) }
 
     private static func stackNearlyFull() -> Bool {
         let here = stackAddress()
