@@ -40,4 +40,38 @@ import FlipbookRaster
         #expect(off.w == 41, "off track \(off)")
         #expect((138...158).contains(Int(mid.w)) && (99...119).contains(Int(mid.y)), "half-way track \(mid)")
     }
+
+    /// The switch beside a square that the same state colours: red off, blue on.
+    struct SwitchAndSquare: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            HStack(spacing: 0) {
+                Toggle("Wi-Fi", isOn: $model.on).labelsHidden()
+                Rectangle().fill(model.on ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0))
+                    .frame(width: 10, height: 31)
+            }
+        }
+    }
+
+    /// A tap animates the switch as UISwitch animates its own tap, with no `withAnimation`, and
+    /// only the switch: the square reading the same state turns blue at once, as on iOS.
+    @Test func aTapSlidesTheKnobAndChangesOtherViewsAtOnce() async {
+        let model = Model()
+        let seq = FrameSequence(SwitchAndSquare(model: model), fps: 20, length: .duration(0.6), scale: 1,
+                                events: [.tap(at: CGPoint(x: 25, y: 15), time: 0.1)])
+        let f = await seq.render().frames
+        #expect(model.on)
+        // Frame 3 (0.05 s after the tap): the square is already blue…
+        #expect(f[3][55, 15] == SIMD4(0, 0, 255, 255), "square \(f[3][55, 15])")
+        // …while the knob is on its way: its centre pixel is neither at the off end (15) nor
+        // the on end (35) yet, and by the last frame it has arrived.
+        func knobCentre(_ p: PixelBuffer) -> Int {
+            // The knob is the white run across the middle row of the track.
+            let xs = (0..<51).filter { p[$0, 15] == SIMD4(255, 255, 255, 255) }
+            return xs.isEmpty ? -1 : (xs.first! + xs.last!) / 2
+        }
+        #expect(knobCentre(f[1]) == 15)
+        #expect((17...33).contains(knobCentre(f[3])), "knob at \(knobCentre(f[3]))")
+        #expect(knobCentre(f[f.count - 1]) == 35)
+    }
 }

@@ -12,7 +12,7 @@ public struct SwitchToggleStyle: ToggleStyle {
     /// The style.
     public init() {}
     /// The style's look for one control.
-    public func makeBody(configuration: Configuration) -> some View { BuiltinSwitch(configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { TappedSwitch(configuration: configuration) }
 }
 
 /// A toggle drawn as a button, as SwiftUI's `ButtonToggleStyle`: a tint-coloured label,
@@ -49,14 +49,32 @@ enum SwitchLook {
     static let trackSize = CGSize(width: 51, height: 31)
     static let knobDiameter: CGFloat = 27
     static let knobInset: CGFloat = 2
+    /// How a tapped switch slides: UISwitch animates its own tap (chosen by eye: iOS 17's knob
+    /// settles in about a third of a second with no visible overshoot).
+    static let tapAnimation = Animation.snappy(duration: 0.3)
     static let offTrack = Color(light: Color(.sRGB, red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16),
                                 dark: Color(.sRGB, red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.32))
+}
+
+/// The switch as iOS animates it: UIKit slides the knob of a tapped UISwitch itself, so a tap
+/// animates the switch even when the state changes without animation, and only the switch:
+/// views that read the same state change at once. A change made in code animates only inside
+/// `withAnimation` (or under an `.animation` modifier), as any view.
+struct TappedSwitch: View {
+    let configuration: ToggleStyleConfiguration
+    @State private var taps = 0
+
+    var body: some View {
+        BuiltinSwitch(configuration: configuration, onTap: { taps += 1 })
+            .animation(SwitchLook.tapAnimation, value: taps)
+    }
 }
 
 /// The switch body: a tappable control node around label + track.
 struct BuiltinSwitch: View, PrimitiveView {
     typealias Body = Never
     let configuration: ToggleStyleConfiguration
+    var onTap: @MainActor () -> Void = {}
 
     func makeNode(_ context: ResolveContext) -> ViewNode {
         let env = context.environment
@@ -83,7 +101,11 @@ struct BuiltinSwitch: View, PrimitiveView {
             }.opacity(opacity))
         let child = resolveSingle(of: body, context.child(.body))
         let binding = configuration.$isOn
-        return ViewNode(identity: context.identity, behavior: ControlBehavior(kind: .toggle, action: { binding.wrappedValue.toggle() }, isOn: configuration.isOn),
+        let onTap = self.onTap
+        return ViewNode(identity: context.identity, behavior: ControlBehavior(kind: .toggle, action: {
+            binding.wrappedValue.toggle()
+            onTap()
+        }, isOn: configuration.isOn),
                         children: [child], environment: env)
     }
 }
