@@ -121,15 +121,9 @@ extension EnvironmentValues {
     }
 }
 
-struct ControlGroupStyleModifier: ViewModifier, EnvironmentModifier {
-    typealias Body = Never
-    let style: any ControlGroupStyle
-    func update(_ environment: inout EnvironmentValues) { environment.controlGroupStyles.append(style) }
-}
-
 extension View {
     /// Sets the style of control groups in this view.
-    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { modifier(ControlGroupStyleModifier(style: style)) }
+    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { modifier(StyleStackModifier(stack: \.controlGroupStyles, style: style)) }
 }
 
 /// iOS's control-group bar, chosen by eye from iOS 17: the `tertiarySystemFill` (rgb 118,

@@ -86,15 +86,9 @@ extension EnvironmentValues {
     }
 }
 
-struct DisclosureGroupStyleModifier: ViewModifier, EnvironmentModifier {
-    typealias Body = Never
-    let style: any DisclosureGroupStyle
-    func update(_ environment: inout EnvironmentValues) { environment.disclosureGroupStyles.append(style) }
-}
-
 extension View {
     /// Sets the style of disclosure groups in this view.
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-        modifier(DisclosureGroupStyleModifier(style: style))
+        modifier(StyleStackModifier(stack: \.disclosureGroupStyles, style: style))
     }
 }

@@ -85,13 +85,7 @@ extension EnvironmentValues {
     }
 }
 
-struct GroupBoxStyleModifier: ViewModifier, EnvironmentModifier {
-    typealias Body = Never
-    let style: any GroupBoxStyle
-    func update(_ environment: inout EnvironmentValues) { environment.groupBoxStyles.append(style) }
-}
-
 extension View {
     /// Sets the style of group boxes in this view.
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { modifier(GroupBoxStyleModifier(style: style)) }
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { modifier(StyleStackModifier(stack: \.groupBoxStyles, style: style)) }
 }

@@ -72,15 +72,9 @@ extension EnvironmentValues {
     }
 }
 
-struct LabeledContentStyleModifier: ViewModifier, EnvironmentModifier {
-    typealias Body = Never
-    let style: any LabeledContentStyle
-    func update(_ environment: inout EnvironmentValues) { environment.labeledContentStyles.append(style) }
-}
-
 extension View {
     /// Sets the style of labeled content in this view.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        modifier(LabeledContentStyleModifier(style: style))
+        modifier(StyleStackModifier(stack: \.labeledContentStyles, style: style))
     }
 }

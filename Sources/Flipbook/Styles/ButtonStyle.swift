@@ -81,19 +81,13 @@ extension EnvironmentValues {
     }
 }
 
-struct ButtonStyleModifier: ViewModifier, EnvironmentModifier {
-    typealias Body = Never
-    let entry: ButtonStyleEntry
-    func update(_ environment: inout EnvironmentValues) { environment.buttonStyles.append(entry) }
-}
-
 extension View {
     /// Sets the style of buttons in this view (the nearest style to a button wins).
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        modifier(ButtonStyleModifier(entry: .standard(style)))
+        modifier(StyleStackModifier(stack: \.buttonStyles, style: .standard(style)))
     }
     /// Sets the style of buttons in this view, interaction included.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        modifier(ButtonStyleModifier(entry: .primitive(style)))
+        modifier(StyleStackModifier(stack: \.buttonStyles, style: .primitive(style)))
     }
 }

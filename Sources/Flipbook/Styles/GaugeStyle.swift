@@ -55,13 +55,7 @@ extension EnvironmentValues {
     }
 }
 
-struct GaugeStyleModifier: ViewModifier, EnvironmentModifier {
-    typealias Body = Never
-    let style: any GaugeStyle
-    func update(_ environment: inout EnvironmentValues) { environment.gaugeStyles.append(style) }
-}
-
 extension View {
     /// Sets the style of gauges in this view (the nearest style wins).
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { modifier(GaugeStyleModifier(style: style)) }
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { modifier(StyleStackModifier(stack: \.gaugeStyles, style: style)) }
 }

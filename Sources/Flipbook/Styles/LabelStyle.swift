@@ -115,15 +115,9 @@ extension EnvironmentValues {
     }
 }
 
-struct LabelStyleModifier: ViewModifier, EnvironmentModifier {
-    typealias Body = Never
-    let style: any LabelStyle
-    func update(_ environment: inout EnvironmentValues) { environment.labelStyles.append(style) }
-}
-
 extension View {
     /// Sets the style of labels in this view.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { modifier(LabelStyleModifier(style: style)) }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { modifier(StyleStackModifier(stack: \.labelStyles, style: style)) }
 }
 
 /// Resolves a label through the nearest label style.

@@ -78,13 +78,7 @@ extension EnvironmentValues {
     }
 }
 
-struct MenuStyleModifier: ViewModifier, EnvironmentModifier {
-    typealias Body = Never
-    let style: any MenuStyle
-    func update(_ environment: inout EnvironmentValues) { environment.menuStyles.append(style) }
-}
-
 extension View {
     /// Sets the style of menus in this view (the nearest style wins).
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { modifier(MenuStyleModifier(style: style)) }
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { modifier(StyleStackModifier(stack: \.menuStyles, style: style)) }
 }

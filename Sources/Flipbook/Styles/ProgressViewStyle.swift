@@ -52,13 +52,7 @@ extension EnvironmentValues {
     }
 }
 
-struct ProgressViewStyleModifier: ViewModifier, EnvironmentModifier {
-    typealias Body = Never
-    let style: any ProgressViewStyle
-    func update(_ environment: inout EnvironmentValues) { environment.progressViewStyles.append(style) }
-}
-
 extension View {
     /// Sets the style of progress views in this view (the nearest style wins).
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { modifier(ProgressViewStyleModifier(style: style)) }
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { modifier(StyleStackModifier(stack: \.progressViewStyles, style: style)) }
 }

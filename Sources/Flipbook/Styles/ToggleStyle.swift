@@ -45,15 +45,9 @@ extension EnvironmentValues {
     }
 }
 
-struct ToggleStyleModifier: ViewModifier, EnvironmentModifier {
-    typealias Body = Never
-    let style: any ToggleStyle
-    func update(_ environment: inout EnvironmentValues) { environment.toggleStyles.append(style) }
-}
-
 extension View {
     /// Sets the style of toggles in this view (the nearest style to a toggle wins).
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        modifier(ToggleStyleModifier(style: style))
+        modifier(StyleStackModifier(stack: \.toggleStyles, style: style))
     }
 }
