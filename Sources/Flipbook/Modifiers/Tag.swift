@@ -39,3 +39,14 @@ extension ViewIdentity {
         return forEachID
     }
 }
+
+extension ViewIdentity {
+    /// Whether a row with this identity is the one `value` selects: its `.tag(_:)`, its
+    /// `ForEach` id or an `.id(_:)` on the way down equals it.
+    func names(_ value: AnyHashable) -> Bool {
+        path.contains { c in
+            guard case .explicit(let h) = c else { return false }
+            return h == value || (h.base as? ViewTag)?.value == value
+        }
+    }
+}
