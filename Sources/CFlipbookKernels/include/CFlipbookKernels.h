@@ -2,7 +2,8 @@
 // versions of FlipbookRaster's 16-bit fixed-point blur rows, chosen at run time (functions
 // carry their own target attribute, so the package needs no flags). Each computes exactly the
 // same integers as its Swift twin in DirectBlur.swift; the Swift code is used on CPUs (and
-// architectures) without AVX2.
+// architectures) without AVX2. The halved blur (HalvedBlur.c) has no Swift twin: its one C
+// source is compiled for AVX2 and for the baseline, which give the same integers.
 #ifndef CFLIPBOOK_KERNELS_H
 #define CFLIPBOOK_KERNELS_H
 
@@ -31,6 +32,29 @@ void flipbook_blur_vertical_avx2(const uint16_t *const *rows, long radius, const
 void flipbook_blur_horizontal_avx2(const uint16_t *src, long step, long radius, const uint16_t *pairs,
                                    uint16_t centre, uint16_t bias, long lanes,
                                    uint8_t *out, long count);
+
+/// The longest middle kernel the halved blur takes (pairs beyond the centre).
+enum { FLIPBOOK_BLUR_MAX_RADIUS = 24 };
+
+/// A symmetric kernel in DirectBlur's fixed point: `pairs[k − 1]` is the weight of the samples
+/// ±k · 2¹⁷, `centre` the centre's · 2¹⁶ (they total 2¹⁶), `bias` half the products.
+typedef struct {
+    long radius;
+    uint16_t centre, bias;
+    const uint16_t *pairs;
+} FlipbookBlurKernel;
+
+/// UInt16 lanes of scratch space flipbook_blur_halved needs for this size and these middle
+/// kernel radii.
+long flipbook_blur_halved_scratch(long width, long height, long radiusX, long radiusY);
+
+/// Blurs premultiplied RGBA8 pixels in place (zero outside): halved with the binomial
+/// [1 8 28 56 70 56 28 8 1] / 256 on both axes, `kx` across and `ky` down on the half-size
+/// grid, doubled back with the same binomial. `avx2` (only when flipbook_kernels_have_avx2())
+/// picks the AVX2 build of the same code; the bytes are the same either way. Radii at most
+/// FLIPBOOK_BLUR_MAX_RADIUS.
+void flipbook_blur_halved(uint8_t *px, long width, long height, const FlipbookBlurKernel *kx,
+                          const FlipbookBlurKernel *ky, uint16_t *scratch, int avx2);
 
 #ifdef __cplusplus
 }

@@ -10,8 +10,9 @@ import Darwin
 ///
 /// The kernel is the *sampled* Gaussian `exp(−n² / 2σ²)`, normalised, applied separably
 /// (horizontal then vertical) with transparent pixels assumed beyond the edges. Below σ = 4.5 it
-/// is a direct convolution in 16-bit fixed point (`DirectBlur`), from 4.5 on a pyramid
-/// (`BlurPyramid`), and when only one axis reaches 4.5 Deriche's recursive filter
+/// is a direct convolution in 16-bit fixed point (`DirectBlur`), except for images with σ ≥ 3
+/// on both axes, which are halved, blurred and doubled back (`HalvedBlur`); from 4.5 on a
+/// pyramid (`BlurPyramid`), and when only one axis reaches 4.5 Deriche's recursive filter
 /// (`RecursiveGaussian`) in Float; each rounds once at the end and stays within 0.6/255 of the
 /// exact convolution in the tests (0.5 of that is the rounding; σ = 0.2 … 50).
 /// Premultiplied channels are blurred together, which is what makes a blurred edge fade to

@@ -21,7 +21,11 @@ enum SeparableBlur {
         guard w > 0, h > 0, sigmaX > 0 || sigmaY > 0 else { return }
         if BlurPyramid.blurRGBA(bytes, width: w, height: h, sigmaX: sigmaX, sigmaY: sigmaY) { return }
         if sigmaX < BlurPyramid.minimumSigma && sigmaY < BlurPyramid.minimumSigma {
-            DirectBlur.blur(bytes.baseAddress!, width: w, height: h, channels: 4, sigmaX: sigmaX, sigmaY: sigmaY)
+            if sigmaX >= HalvedBlur.minimumSigma && sigmaY >= HalvedBlur.minimumSigma {
+                HalvedBlur.blur(bytes.baseAddress!, width: w, height: h, sigmaX: sigmaX, sigmaY: sigmaY)
+            } else {
+                DirectBlur.blur(bytes.baseAddress!, width: w, height: h, channels: 4, sigmaX: sigmaX, sigmaY: sigmaY)
+            }
             return
         }
         let px = bytes.baseAddress!
