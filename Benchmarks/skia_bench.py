@@ -107,7 +107,7 @@ def main():
         c3.drawImage(src, 0, 0, skia.SamplingOptions(), blur)
     results["blur-s10-1080x400"] = timed(do_blur)
 
-    for sigma, label in [(2, "2"), (3, "3"), (4.4, "4.4")]:
+    for sigma, label in [(1.5, "1.5"), (2, "2"), (2.9, "2.9"), (3, "3"), (4.4, "4.4")]:
         small = skia.Paint(ImageFilter=skia.ImageFilters.Blur(sigma, sigma, skia.TileMode.kDecal))
         def do_small(paint=small):
             c3.clear(skia.ColorTRANSPARENT)

@@ -11,7 +11,7 @@
 // The high half of each lane's 32-bit product. Written with the instruction where there is
 // one: clang's generic form is matched to it too, except when a loop-invariant operand's
 // widening is hoisted out of a loop, which leaves eight instructions in its place.
-HB_ATTR static inline u16x16 HB_FN(mulhi)(u16x16 a, u16x16 b) {
+HB_ATTR static inline __attribute__((always_inline)) u16x16 HB_FN(mulhi)(u16x16 a, u16x16 b) {
 #if HB_AVX2
     return (u16x16)_mm256_mulhi_epu16((__m256i)a, (__m256i)b);
 #elif defined(__SSE2__)
@@ -25,21 +25,21 @@ HB_ATTR static inline u16x16 HB_FN(mulhi)(u16x16 a, u16x16 b) {
 #endif
 }
 
-HB_ATTR static inline u16x16 HB_FN(ld)(const uint16_t *p) {
+HB_ATTR static inline __attribute__((always_inline)) u16x16 HB_FN(ld)(const uint16_t *p) {
     u16x16 v;
     memcpy(&v, p, sizeof v);
     return v;
 }
 
-HB_ATTR static inline void HB_FN(st)(uint16_t *p, u16x16 v) { memcpy(p, &v, sizeof v); }
+HB_ATTR static inline __attribute__((always_inline)) void HB_FN(st)(uint16_t *p, u16x16 v) { memcpy(p, &v, sizeof v); }
 
-HB_ATTR static inline u16x16 HB_FN(ldb)(const uint8_t *p) {
+HB_ATTR static inline __attribute__((always_inline)) u16x16 HB_FN(ldb)(const uint8_t *p) {
     u8x16 v;
     memcpy(&v, p, sizeof v);
     return __builtin_convertvector(v, u16x16);
 }
 
-HB_ATTR static inline u16x16 HB_FN(splat)(uint16_t x) { return (u16x16)x; }
+HB_ATTR static inline __attribute__((always_inline)) u16x16 HB_FN(splat)(uint16_t x) { return (u16x16)x; }
 
 /// Stage 1 down: half-size row p from input rows 2p − 8 … 2p (`rows[0 … 8]`, bytes, zero rows
 /// outside the image) with the binomial, exactly in 16 bits (≤ 255 · 256), rounded to
