@@ -310,7 +310,7 @@ HB_ATTR static void HB_FN(blur_halved)(uint8_t *px, long w, long h, const Flipbo
                 halved += both ? 2 : 1;
             }
             // 2. The middle kernel: down into `t0`, `t1` (zero margins), across into `m`, and
-            // 3. doubled across into a ring of five.
+            // 3. doubled across into a ring of six (rows j … j + 5 are live).
             for (long k = -ry; k <= ry + 1; k++) {
                 long s = q + k;
                 rows16[k + ry] = (s >= 0 && s < L.halfHeight) ? down + (s % slots) * L.stride : zero;
