@@ -74,4 +74,26 @@ struct GlyphRenderingTests {
         let slanted = TextLayout("列", font: try inter(17, italic: true)).coverageMask(origin: .zero, scale: 2)
         #expect(slanted.bounds.width > upright.bounds.width)
     }
+
+    @Test("the glyph cache stays within its byte budget; a mask too large for it is drawn, not kept")
+    func cacheByteBudget() throws {
+        let budget = 1 << 20
+        let cache = GlyphCache(byteBudget: budget)
+        let layout = TextLayout("abcdefghijklmnopqrstuvwxyz", font: try inter(17))
+        var restarted = false, last = 0
+        // 26 glyphs at 68 … 204 px per em: several megabytes of masks in all.
+        for scale in stride(from: 4.0, through: 12.0, by: 0.5) {
+            let masks = layout.glyphMasks(origin: .zero, scale: scale, cache: cache)
+            #expect(cache.byteCount <= budget, "\(cache.byteCount) bytes kept at scale \(scale)")
+            if cache.count < last { restarted = true }
+            last = cache.count
+            #expect(masks == layout.glyphMasks(origin: .zero, scale: scale, cache: GlyphCache()), "cached masks are the rendered ones")
+        }
+        #expect(restarted, "the budget made the cache start over")
+        // 2040 px per em: each mask is over a sixteenth of the budget.
+        let before = cache.count
+        let huge = layout.glyphMasks(origin: .zero, scale: 120, cache: cache)
+        #expect(huge.count == 26 && huge.allSatisfy { $0.mask.coverage.count > budget / 16 })
+        #expect(cache.count == before)
+    }
 }
