@@ -5,6 +5,3 @@ import FlipbookRaster
 public enum FlipbookInfo {
     public static let version = "0.1.0"
 }
-
-/// Premultiplied RGBA8 pixels, as the renderer produces them.
-public typealias PixelBuffer = FlipbookRaster.PixelBuffer

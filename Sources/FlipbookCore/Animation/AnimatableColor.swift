@@ -3,7 +3,7 @@ import Foundation
 /// A colour as a vector, so colour changes animate per component: its light and dark
 /// appearances, each premultiplied (interpolating toward or from a clear colour fades
 /// without darkening) in gamma-encoded sRGB, as SwiftUI blends colours on screen.
-struct AnimatableColor: VectorArithmetic, Sendable {
+package struct AnimatableColor: VectorArithmetic, Sendable {
     var light: SIMD4<Float>
     var dark: SIMD4<Float>
 
@@ -12,7 +12,7 @@ struct AnimatableColor: VectorArithmetic, Sendable {
         self.dark = dark
     }
 
-    init(_ color: Color) {
+    package init(_ color: Color) {
         func vector(_ r: Color.Resolved) -> SIMD4<Float> {
             SIMD4(r.red * r.opacity, r.green * r.opacity, r.blue * r.opacity, r.opacity)
         }
@@ -20,7 +20,7 @@ struct AnimatableColor: VectorArithmetic, Sendable {
     }
 
     /// The colour shown for `scheme`.
-    func resolved(in scheme: ColorScheme) -> Color.Resolved {
+    package func resolved(in scheme: ColorScheme) -> Color.Resolved {
         let v = scheme == .dark ? dark : light
         let a = min(max(v.w, 0), 1)
         guard a > 0 else { return Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0) }
@@ -31,14 +31,14 @@ struct AnimatableColor: VectorArithmetic, Sendable {
     /// The colour, adapting to the colour scheme as the original did.
     var color: Color { Color(provider: .adaptive(light: resolved(in: .light), dark: resolved(in: .dark))) }
 
-    static var zero: AnimatableColor { AnimatableColor(light: .zero, dark: .zero) }
-    static func + (l: Self, r: Self) -> Self { Self(light: l.light + r.light, dark: l.dark + r.dark) }
-    static func - (l: Self, r: Self) -> Self { Self(light: l.light - r.light, dark: l.dark - r.dark) }
-    mutating func scale(by rhs: Double) {
+    static package var zero: AnimatableColor { AnimatableColor(light: .zero, dark: .zero) }
+    static package func + (l: Self, r: Self) -> Self { Self(light: l.light + r.light, dark: l.dark + r.dark) }
+    static package func - (l: Self, r: Self) -> Self { Self(light: l.light - r.light, dark: l.dark - r.dark) }
+    mutating package func scale(by rhs: Double) {
         light *= Float(rhs)
         dark *= Float(rhs)
     }
-    var magnitudeSquared: Double { Double((light * light).sum() + (dark * dark).sum()) }
+    package var magnitudeSquared: Double { Double((light * light).sum() + (dark * dark).sum()) }
 }
 
 extension CGFloat: VectorArithmetic {
@@ -49,7 +49,7 @@ extension CGFloat: VectorArithmetic {
 extension ResolveContext {
     /// `style` as shown now: a colour animates per component, a linear, radial or angular
     /// gradient per stop and by its geometry; other styles change at once.
-    @MainActor func animated(style: AnyShapeStyle?, key: String) -> AnyShapeStyle? {
+    @MainActor package func animated(style: AnyShapeStyle?, key: String) -> AnyShapeStyle? {
         guard graph != nil, let style else { return style }
         switch style.style {
         case let color as Color:

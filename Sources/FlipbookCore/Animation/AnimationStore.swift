@@ -15,7 +15,7 @@
 /// Time is virtual: nothing here reads a wall clock. `time == nil` (stills) shows every
 /// value at its target, as a still shows the state a view settles in.
 @MainActor
-final class AnimationStore {
+final package class AnimationStore {
     struct Key: Hashable {
         let identity: ViewIdentity
         let name: String
@@ -102,7 +102,7 @@ final class AnimationStore {
     var isAnimating: Bool { animators.values.contains { $0.isRunning } || !armed.isEmpty || timelineIsRunning }
 
     /// Whether a `TimelineView` that updates with time was drawn in the last pass.
-    var timelineIsRunning = false
+    package var timelineIsRunning = false
 }
 
 /// A value with its running tracks, type-erased for the store.

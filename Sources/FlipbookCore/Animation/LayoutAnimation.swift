@@ -17,7 +17,7 @@ extension AnimationStore {
                                     width: max(0, shown.second.first), height: max(0, shown.second.second))
             }
             var inner = offset
-            if let o = node.behavior as? OffsetBehavior {
+            if let o = node.behavior as? any OffsettingBehavior {
                 inner.width += o.offset.width
                 inner.height += o.offset.height
             }

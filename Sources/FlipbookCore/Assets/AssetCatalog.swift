@@ -9,9 +9,9 @@ import Synchronization
 ///
 /// Names are the set's folder name, prefixed by enclosing folders whose `Contents.json`
 /// says `"provides-namespace": true` ("Brand/Primary"), as Xcode names them.
-final class AssetCatalog: Sendable {
+final package class AssetCatalog: Sendable {
     /// A colour set: each appearance's colour.
-    struct ColorSet: Hashable, Sendable {
+    package struct ColorSet: Hashable, Sendable {
         struct Variant: Hashable, Sendable {
             var dark: Bool?            // nil: any luminosity
             var highContrast: Bool
@@ -21,7 +21,7 @@ final class AssetCatalog: Sendable {
 
         /// The most specific variant for an appearance: a matching luminosity counts more
         /// than matching high contrast; "any" entries are the fallback, as Xcode resolves.
-        func resolve(dark: Bool, highContrast: Bool) -> Color.Resolved? {
+        package func resolve(dark: Bool, highContrast: Bool) -> Color.Resolved? {
             var best: (score: Int, color: Color.Resolved)?
             for v in variants {
                 if let d = v.dark, d != dark { continue }
@@ -34,25 +34,25 @@ final class AssetCatalog: Sendable {
     }
 
     /// An image set: each scale's file.
-    struct ImageSet: Hashable, Sendable {
-        struct File: Hashable, Sendable {
-            var scale: Int
-            var path: String
+    package struct ImageSet: Hashable, Sendable {
+        package struct File: Hashable, Sendable {
+            package var scale: Int
+            package var path: String
         }
-        var files: [File]
+        package var files: [File]
         /// The file for `displayScale`: the exact scale, else the next larger, else the largest
         /// (iOS picks the same way and scales the bitmap).
-        func file(for displayScale: CGFloat) -> File? {
+        package func file(for displayScale: CGFloat) -> File? {
             let want = max(1, Int(displayScale.rounded(.up)))
             let sorted = files.sorted { $0.scale < $1.scale }
             return sorted.first { $0.scale >= want } ?? sorted.last
         }
     }
 
-    let colors: [String: ColorSet]
-    let images: [String: ImageSet]
+    package let colors: [String: ColorSet]
+    package let images: [String: ImageSet]
     /// Problems found while reading (malformed JSON…), each naming its file.
-    let problems: [String]
+    package let problems: [String]
 
     init(colors: [String: ColorSet], images: [String: ImageSet], problems: [String]) {
         self.colors = colors
@@ -78,7 +78,7 @@ final class AssetCatalog: Sendable {
     /// bundle and then every SwiftPM resource bundle (`*.resources`) beside it, in name order
     /// — so a component library's colours are found from its tests as an app finds them in
     /// its main bundle.
-    static func catalogs(for bundle: Bundle?) -> [AssetCatalog] {
+    static package func catalogs(for bundle: Bundle?) -> [AssetCatalog] {
         if let bundle { return [of(bundle)] }
         var out = [of(.main)]
         let dir = Bundle.main.bundleURL.standardizedFileURL
@@ -91,7 +91,7 @@ final class AssetCatalog: Sendable {
 
     // MARK: Reading
 
-    static func read(root: String) -> AssetCatalog {
+    static package func read(root: String) -> AssetCatalog {
         var colors: [String: ColorSet] = [:], images: [String: ImageSet] = [:], problems: [String] = []
         let fm = FileManager.default
         let top = ((try? fm.contentsOfDirectory(atPath: root)) ?? []).sorted()
@@ -251,10 +251,10 @@ final class AssetCatalog: Sendable {
 
 /// Asset problems, each printed once ("Flipbook: …" on standard error, as SwiftUI logs a
 /// missing asset) and kept for tests.
-enum AssetDiagnostics {
+package enum AssetDiagnostics {
     private static let seen = Mutex<[String]>([])
 
-    static func report(_ message: String) {
+    static package func report(_ message: String) {
         let isNew = seen.withLock { s -> Bool in
             if s.contains(message) { return false }
             s.append(message)

@@ -7,7 +7,7 @@
 /// `MainActor.assumeIsolated`) without `assumeIsolated`'s `Sendable` result requirement,
 /// which values handed back to the same thread do not need.
 @inline(__always)
-func assumeMainActor<T>(_ body: @MainActor () throws -> T) rethrows -> T {
+package func assumeMainActor<T>(_ body: @MainActor () throws -> T) rethrows -> T {
     MainActor.preconditionIsolated("Flipbook's view graph is used from the main actor only")
     // The same conversion `MainActor.assumeIsolated` performs: a synchronous function's
     // global-actor isolation is not part of its representation.

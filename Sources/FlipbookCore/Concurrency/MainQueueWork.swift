@@ -15,7 +15,7 @@ import Synchronization
 /// block is still enqueued on the real main queue, and whichever comes first runs it; it
 /// never runs twice. Calls that pass `qos:`, `flags:` or `group:`, and code in files that do
 /// not import Flipbook, use Dispatch's own `async` unchanged.
-enum MainQueueWork {
+package enum MainQueueWork {
     /// One queued block: it runs once, from ``drain()`` or from the main queue.
     final class Item: Sendable {
         private let work: Mutex<(@Sendable () -> Void)?>
@@ -57,7 +57,7 @@ enum MainQueueWork {
     /// bound, so a block that always re-queues itself cannot stop rendering). Returns
     /// whether anything ran.
     @MainActor @discardableResult
-    static func drain() -> Bool {
+    static package func drain() -> Bool {
         var ranAny = false
         for _ in 0..<64 {
             let batch = pending.withLock { items -> [Item] in defer { items = [] }; return items }

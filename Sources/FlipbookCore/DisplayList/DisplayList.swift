@@ -20,6 +20,7 @@ public indirect enum DisplayItem: Equatable, Sendable {
 }
 
 public struct ShapeItem: Equatable, Sendable {
+    package init(path: FlipbookRaster.BezierPath, paint: FlipbookRaster.Paint, fillRule: FlipbookRaster.FillRule, stroke: FlipbookRaster.Stroke? = nil) { self.path = path; self.paint = paint; self.fillRule = fillRule; self.stroke = stroke }
     public var path: BezierPath
     /// The paint; gradient geometry shares the path's coordinates.
     public var paint: Paint
@@ -29,6 +30,7 @@ public struct ShapeItem: Equatable, Sendable {
 }
 
 public struct ImageItem: Equatable, Sendable {
+    package init(image: PixelBuffer, transform: CGAffineTransform, filter: FlipbookRaster.SamplingFilter) { self.image = image; self.transform = transform; self.filter = filter }
     public var image: PixelBuffer
     /// Image pixel space → root points.
     public var transform: CGAffineTransform
@@ -36,6 +38,7 @@ public struct ImageItem: Equatable, Sendable {
 }
 
 public struct MaskItem: Equatable, Sendable {
+    package init(mask: FlipbookRaster.CoverageMask, scale: CGFloat, paint: FlipbookRaster.Paint) { self.mask = mask; self.scale = scale; self.paint = paint }
     /// Coverage in device pixels of the root at ``scale``.
     public var mask: CoverageMask
     /// The scale the mask was rasterised at.

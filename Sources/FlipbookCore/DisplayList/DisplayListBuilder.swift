@@ -1,15 +1,16 @@
 /// Collects display items while the laid-out node tree is walked.
-struct DisplayListBuilder {
-    var items: [DisplayItem] = []
+package struct DisplayListBuilder {
+    package init() {}
+    package var items: [DisplayItem] = []
 
-    mutating func append(_ item: DisplayItem) { items.append(item) }
+    mutating package func append(_ item: DisplayItem) { items.append(item) }
 
     /// Wraps whatever `body` appends in an effect.
     ///
     /// A transform with a NaN or infinite entry (a scale of `.nan`, a `GeometryEffect` that
     /// divides by a zero size) maps the content nowhere: the content is left out here, once
     /// per effect, so no non-finite coordinate reaches the rasteriser.
-    mutating func withEffect(_ effect: DisplayEffect, _ body: (inout DisplayListBuilder) -> Void) {
+    mutating package func withEffect(_ effect: DisplayEffect, _ body: (inout DisplayListBuilder) -> Void) {
         switch effect {
         case .transform(let t) where !t.isFinite: return
         case .projection(let p) where !p.isFinite: return

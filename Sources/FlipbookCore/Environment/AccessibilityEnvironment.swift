@@ -99,7 +99,7 @@ extension EnvironmentValues {
 
 extension FontWeight {
     /// The weight Bold Text draws this one at: two steps heavier up to semibold, one above it.
-    var boldText: FontWeight {
+    package var boldText: FontWeight {
         switch self {
         case .ultraLight: .light
         case .thin: .regular

@@ -4,7 +4,8 @@
 /// a row can tell: `NavigationLink` adds its chevron, a `Picker` in `.navigationLink` or
 /// `.menu` style draws its row form, `LabeledContent` puts its value at the trailing edge.
 /// Internal: SwiftUI keeps this private too.
-struct ListRowContext: Sendable, Hashable {
+package struct ListRowContext: Sendable, Hashable {
+    package init(isGrouped: Bool) { self.isGrouped = isGrouped }
     /// True when the row belongs to an inset-grouped, grouped or sidebar list (a `Form`
     /// included), whose rows sit on cards; false for plain and inset lists.
     var isGrouped: Bool
@@ -17,7 +18,7 @@ private struct ListRowContextKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The row this view is drawn in, or nil outside lists and forms. Set by `List`/`Form`
     /// for row content only (headers and footers get nil).
-    var listRowContext: ListRowContext? {
+    package var listRowContext: ListRowContext? {
         get { self[ListRowContextKey.self] }
         set { self[ListRowContextKey.self] = newValue }
     }

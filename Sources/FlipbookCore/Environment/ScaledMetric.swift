@@ -28,7 +28,7 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 }
 
 extension ScaledMetric: GraphLinkedProperty {
-    func link(_ context: ResolveContext, graph: ViewGraph?, name: String) {
+    package func link(_ context: ResolveContext, graph: ViewGraph?, name: String) {
         box.size = context.environment.dynamicTypeSize
     }
 }

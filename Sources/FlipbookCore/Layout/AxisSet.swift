@@ -9,5 +9,5 @@ extension Axis {
 }
 
 extension Axis.Set {
-    func contains(_ axis: Axis) -> Bool { contains(axis == .horizontal ? Axis.Set.horizontal : Axis.Set.vertical) }
+    package func contains(_ axis: Axis) -> Bool { contains(axis == .horizontal ? Axis.Set.horizontal : Axis.Set.vertical) }
 }

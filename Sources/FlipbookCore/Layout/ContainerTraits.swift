@@ -3,16 +3,16 @@
 /// transparent node carrying the values; a container looks for them from each subview down
 /// through unary wrappers (padding, frames, backgrounds…) to the first container, so
 /// `.gridCellColumns(2).padding()` still spans two columns, as in SwiftUI.
-struct ContainerTraits {
-    var gridCellColumns: Int?
-    var gridColumnAlignment: HorizontalAlignment?
-    var gridCellAnchor: UnitPoint?
-    var gridCellUnsizedAxes: Axis.Set?
-    var listRowInsets: EdgeInsets??
-    var listRowBackground: ViewNode??
-    var listRowSeparatorTop: Visibility?
-    var listRowSeparatorBottom: Visibility?
-    var listRowSeparatorTint: Color??
+package struct ContainerTraits {
+    package var gridCellColumns: Int?
+    package var gridColumnAlignment: HorizontalAlignment?
+    package var gridCellAnchor: UnitPoint?
+    package var gridCellUnsizedAxes: Axis.Set?
+    package var listRowInsets: EdgeInsets??
+    package var listRowBackground: ViewNode??
+    package var listRowSeparatorTop: Visibility?
+    package var listRowSeparatorBottom: Visibility?
+    package var listRowSeparatorTint: Color??
 
     /// Fills what this set leaves unset from `inner` (an outer modifier wins, as in SwiftUI).
     mutating func fillMissing(from inner: ContainerTraits) {
@@ -36,13 +36,12 @@ struct TraitBehavior: SameSizeWrapperBehavior {
 
 /// Nodes whose children are their own subviews, not the subview they wrap: the search for
 /// traits stops at them (a trait inside a `VStack` belongs to the stack's children).
-@MainActor protocol TraitBarrier {}
+@MainActor package protocol TraitBarrier {}
 extension LayoutBehavior: TraitBarrier {}
-extension ScrollViewBehavior: TraitBarrier {}
 
 extension ViewNode {
     /// The traits set on this subview, outermost first.
-    var containerTraits: ContainerTraits {
+    package var containerTraits: ContainerTraits {
         var result = ContainerTraits()
         var node: ViewNode? = self
         var depth = 0
@@ -57,11 +56,12 @@ extension ViewNode {
 }
 
 /// Sets container traits on each content view.
-struct TraitModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+package struct TraitModifier: ViewModifier, PrimitiveModifier {
+    package init(update: @escaping (inout ContainerTraits, ResolveContext) -> Void) { self.update = update }
+    package typealias Body = Never
     let update: (inout ContainerTraits, ResolveContext) -> Void
 
-    func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
+    package func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
         var traits = ContainerTraits()
         update(&traits, context)
         return wrapEach(content(context), context) { node, id in

@@ -55,7 +55,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         ViewNode(identity: context.identity, behavior: GeometryReaderBehavior(content: content, context: context),
                  environment: context.environment)
     }

@@ -48,25 +48,25 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
 }
 
 /// Adapts a ``Layout`` to the node tree. The cache lives for one layout pass.
-final class LayoutBehavior<L: Layout>: NodeBehavior {
+final package class LayoutBehavior<L: Layout>: NodeBehavior {
     let layout: L
-    init(layout: L) { self.layout = layout }
+    package init(layout: L) { self.layout = layout }
 
-    var debugName: String { String(describing: L.self) }
+    package var debugName: String { String(describing: L.self) }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let subviews = LayoutSubviews(node.children)
         var cache = layout.makeCache(subviews: subviews)
         return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    func placeChildren(in frame: CGRect, node: ViewNode) {
+    package func placeChildren(in frame: CGRect, node: ViewNode) {
         let subviews = LayoutSubviews(node.children)
         var cache = layout.makeCache(subviews: subviews)
         layout.placeSubviews(in: frame, proposal: node.placementProposal, subviews: subviews, cache: &cache)
     }
 
-    func spacing(node: ViewNode) -> ViewSpacing {
+    package func spacing(node: ViewNode) -> ViewSpacing {
         let subviews = LayoutSubviews(node.children)
         var cache = layout.makeCache(subviews: subviews)
         return layout.spacing(subviews: subviews, cache: &cache)
@@ -116,9 +116,9 @@ public struct LayoutSubview {
 public struct ViewDimensions: Sendable {
     public let width: CGFloat
     public let height: CGFloat
-    let node: ViewNode
+    package let node: ViewNode
 
-    init(size: CGSize, node: ViewNode) {
+    package init(size: CGSize, node: ViewNode) {
         width = size.width; height = size.height; self.node = node
     }
 

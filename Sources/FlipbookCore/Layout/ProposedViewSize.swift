@@ -29,14 +29,14 @@ public enum Axis: Sendable, Hashable {
 }
 
 extension ProposedViewSize {
-    subscript(axis: Axis) -> CGFloat? {
+    package subscript(axis: Axis) -> CGFloat? {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 }
 
 extension CGSize {
-    subscript(axis: Axis) -> CGFloat {
+    package subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }

@@ -7,15 +7,16 @@
 /// grows, on each edge it ignores, from the safe edge it touches out to the outer edge — as
 /// SwiftUI grows a view by the insets on the edges it reaches. Without a device (a plain
 /// `ImageRenderer`) there is no region and every inset is zero.
-struct SafeAreaRegion: Equatable {
-    var outer: CGRect
-    var safe: CGRect
+package struct SafeAreaRegion: Equatable {
+    package init(outer: CGRect, safe: CGRect) { self.outer = outer; self.safe = safe }
+    package var outer: CGRect
+    package var safe: CGRect
 
     /// The region in force while `place` runs (main actor: placement is).
-    @MainActor static var current: SafeAreaRegion?
+    @MainActor static package var current: SafeAreaRegion?
 
     /// Runs `body` with `region` in force, then restores the previous one.
-    @MainActor static func with<T>(_ region: SafeAreaRegion?, _ body: () -> T) -> T {
+    @MainActor static package func with<T>(_ region: SafeAreaRegion?, _ body: () -> T) -> T {
         let saved = current
         current = region
         defer { current = saved }
@@ -33,7 +34,7 @@ struct SafeAreaRegion: Equatable {
 
     /// `frame` grown out to the screen on the `edges` where it reaches the safe area's edge
     /// (within half a point: placement rounds to pixels).
-    func expanded(_ frame: CGRect, edges: Edge.Set) -> CGRect {
+    package func expanded(_ frame: CGRect, edges: Edge.Set) -> CGRect {
         var minX = frame.minX, minY = frame.minY, maxX = frame.maxX, maxY = frame.maxY
         let slack: CGFloat = 0.5
         if edges.contains(.top), minY <= safe.minY + slack { minY = min(minY, outer.minY) }
@@ -44,7 +45,7 @@ struct SafeAreaRegion: Equatable {
     }
 
     /// The region with its safe rectangle moved in by `insets` (never past `outer`).
-    func narrowed(by insets: EdgeInsets) -> SafeAreaRegion {
+    package func narrowed(by insets: EdgeInsets) -> SafeAreaRegion {
         var s = safe
         s.origin.x += insets.leading; s.origin.y += insets.top
         s.size.width = max(0, s.width - insets.leading - insets.trailing)

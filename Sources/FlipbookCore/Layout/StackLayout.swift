@@ -6,8 +6,9 @@
 /// `remaining / childrenLeft`. Children are placed in declaration order, aligned across the
 /// axis by their alignment guides; a stack may overflow its proposal.
 @MainActor
-struct StackLayout {
-    let axis: Axis
+package struct StackLayout {
+    package init(axis: Axis, spacing: CGFloat?, horizontalAlignment: HorizontalAlignment, verticalAlignment: VerticalAlignment) { self.axis = axis; self.spacing = spacing; self.horizontalAlignment = horizontalAlignment; self.verticalAlignment = verticalAlignment }
+    package let axis: Axis
     /// Spacing between adjacent children; `nil` means the default (``defaultSpacing``).
     let spacing: CGFloat?
     /// The cross-axis alignment: a horizontal guide for VStack, a vertical one for HStack.
@@ -16,7 +17,7 @@ struct StackLayout {
 
     /// iOS's system spacing (8 pt): a spacer's default `minLength`, and the distance between
     /// two plain views (``ViewSpacing``).
-    static let defaultSpacing: CGFloat = ViewSpacing.systemSpacing
+    static package let defaultSpacing: CGFloat = ViewSpacing.systemSpacing
 
     var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
 
@@ -45,7 +46,7 @@ struct StackLayout {
         var p = ProposedViewSize(width: nil, height: nil)
         p[axis] = along
         p[cross] = crossProposal
-        if let spacer = s.node.behavior as? SpacerBehavior {
+        if let spacer = s.node.behavior as? any StackSpacerBehavior {
             // In a stack, a spacer is flexible only along the stack's axis.
             var size = CGSize.zero
             size[axis] = max(spacer.minLength, along ?? spacer.minLength)
@@ -109,7 +110,7 @@ struct StackLayout {
                             : s.node.dimension(size, horizontal: horizontalAlignment)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         let sizes = childSizes(proposal, subviews)
         var along: CGFloat = 0
         var lo = CGFloat.infinity, hi = -CGFloat.infinity
@@ -125,7 +126,7 @@ struct StackLayout {
         return result
     }
 
-    func place(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    package func place(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         // Children get the sizes they reported for the proposal the stack was sized with:
         // re-sharing the stack's own length (or breadth) can squeeze a child below the width
         // it asked for ("Bordere-d"). Only a breadth left open (ideal size, fixedSize) is

@@ -62,7 +62,7 @@ public struct ViewSpacing: Sendable, Equatable {
 
     /// Replaces the preferences on `edges` with a plain view's: what padding and frames do
     /// to the edges they move.
-    mutating func reset(_ edges: Edge.Set) {
+    mutating package func reset(_ edges: Edge.Set) {
         let plain = ViewSpacing()
         for edge in Edge.allCases where edges.contains(Edge.Set(edge)) { self[edge] = plain[edge] }
     }
@@ -91,7 +91,7 @@ public struct ViewSpacing: Sendable, Equatable {
     /// (iOS 17+). Horizontally text is plain (8 pt in an HStack). The lengths are
     /// *unconfirmed* on a device; REFERENCE.md's worked example (SF Pro 17 pt at 3×:
     /// 6.43 pt above, 10.64 pt below) is checked in the tests.
-    static func text(ascent: CGFloat, descent: CGFloat, capHeight: CGFloat, leading: CGFloat, scale: CGFloat) -> ViewSpacing {
+    static package func text(ascent: CGFloat, descent: CGFloat, capHeight: CGFloat, leading: CGFloat, scale: CGFloat) -> ViewSpacing {
         func roundUp(_ v: CGFloat) -> CGFloat {
             guard scale > 0 else { return v }
             return ((v * scale) - 1e-7).rounded(.up) / scale

@@ -20,11 +20,11 @@ func resolveGeometryEffect<G: GeometryEffect>(_ effect: G, _ content: (ResolveCo
     }
 }
 
-struct GeometryEffectBehavior<G: GeometryEffect>: NodeBehavior {
-    let effect: G
-    var debugName: String { String(describing: G.self) }
+package struct GeometryEffectBehavior<G: GeometryEffect>: NodeBehavior {
+    package let effect: G
+    package var debugName: String { String(describing: G.self) }
 
-    func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
+    package func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
         let p = effect.effectValue(size: node.frame.size)
         if p.isIdentity {
             node.children[0].draw(into: &list)

@@ -19,7 +19,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 }
 
 extension _ViewModifier_Content: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
 }
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
@@ -37,7 +37,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: ViewListResolvable where Content: View, Modifier: ViewModifier {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] {
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] {
         let content = self.content
         let resolveContent: (ResolveContext) -> [ViewNode] = { ctx in resolveViewList(of: content, ctx.child(.content)) }
         if let primitive = modifier as? any PrimitiveModifier {
@@ -64,7 +64,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension ModifiedContent: PrimitiveModifier where Content: ViewModifier, Modifier: ViewModifier {
     /// Two modifiers chained with `concat`: the first applies inside the second.
-    func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
+    package func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
         let inner = self.content, outer = self.modifier
         return withoutActuallyEscaping(content) { content in
             let applyInner: (ResolveContext) -> [ViewNode] = { ctx in applyModifier(inner, content, ctx.child(.content)) }
@@ -107,18 +107,18 @@ extension View {
 
 /// Built-in modifiers: they turn the content's nodes into the modified nodes.
 @MainActor
-protocol PrimitiveModifier {
+package protocol PrimitiveModifier {
     func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode]
 }
 
 /// A built-in modifier that wraps each content node in a node of its own (padding, frame…),
 /// as SwiftUI applies a modifier to each member of a group.
-protocol WrappingModifier: PrimitiveModifier {
+package protocol WrappingModifier: PrimitiveModifier {
     func makeBehavior(_ context: ResolveContext) -> any NodeBehavior
 }
 
 extension WrappingModifier {
-    func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
+    package func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
         wrapEach(content(context), context) { node, id in
             ViewNode(identity: id, behavior: makeBehavior(context), children: [node], environment: context.environment)
         }
@@ -129,7 +129,7 @@ extension WrappingModifier {
 /// member of a group. A lone node's wrapper takes the modifier's identity; several are told
 /// apart by position. Wrappers keep their content's traits (layoutPriority, zIndex).
 @MainActor
-func wrapEach(_ nodes: [ViewNode], _ context: ResolveContext,
+package func wrapEach(_ nodes: [ViewNode], _ context: ResolveContext,
               _ make: (_ content: ViewNode, _ identity: ViewIdentity) -> ViewNode) -> [ViewNode] {
     nodes.enumerated().map { i, node in
         let wrapper = make(node, nodes.count == 1 ? context.identity : context.identity.appending(.index(i)))
@@ -139,12 +139,12 @@ func wrapEach(_ nodes: [ViewNode], _ context: ResolveContext,
 }
 
 /// A built-in modifier that changes the environment of its content (font, colours, styles…).
-protocol EnvironmentModifier: PrimitiveModifier {
+package protocol EnvironmentModifier: PrimitiveModifier {
     func update(_ environment: inout EnvironmentValues)
 }
 
 extension EnvironmentModifier {
-    func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
+    package func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
         content(context.with { update(&$0) })
     }
 }
@@ -154,7 +154,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, EnvironmentMo
     public typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
-    func update(_ environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
+    package func update(_ environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
 }
 
 extension View {

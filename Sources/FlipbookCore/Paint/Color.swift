@@ -3,7 +3,7 @@ import FlipbookRaster
 /// A colour, as SwiftUI's `Color`: system colours that adapt to light and dark appearance,
 /// or fixed sRGB values. Resolve it for a colour scheme with ``resolve(in:)``.
 public struct Color: Hashable, Sendable {
-    indirect enum Provider: Hashable, Sendable {
+    package indirect enum Provider: Hashable, Sendable {
         case fixed(Resolved)
         /// A light and a dark variant (system colours, asset-catalogue colours).
         case adaptive(light: Resolved, dark: Resolved)
@@ -15,7 +15,7 @@ public struct Color: Hashable, Sendable {
 
     let provider: Provider
 
-    init(provider: Provider) { self.provider = provider }
+    package init(provider: Provider) { self.provider = provider }
 
     /// A colour's components for one appearance: straight alpha, gamma-encoded sRGB, 0…1.
     public struct Resolved: Hashable, Sendable {
@@ -29,12 +29,12 @@ public struct Color: Hashable, Sendable {
         }
 
         /// From `0xRRGGBB`.
-        init(hex: UInt32, opacity: Float = 1) {
+        package init(hex: UInt32, opacity: Float = 1) {
             self.init(red: Float((hex >> 16) & 0xFF) / 255, green: Float((hex >> 8) & 0xFF) / 255,
                       blue: Float(hex & 0xFF) / 255, opacity: opacity)
         }
 
-        var rgba: RGBA { RGBA(red, green, blue, opacity) }
+        package var rgba: RGBA { RGBA(red, green, blue, opacity) }
     }
 
     /// The sRGB colour space names SwiftUI accepts; Flipbook works in sRGB throughout.

@@ -4,7 +4,7 @@ import FlipbookRaster
 extension Color: View, PrimitiveView {
     public typealias Body = Never
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         // A colour changed in an animated transaction (`lit ? .red : .blue`, a new
         // `.opacity(_:)`) shows the per-component blend of this frame, as SwiftUI's does.
         let shown = context.animated(style: AnyShapeStyle(self), key: "color")?.style as? Color ?? self
@@ -12,11 +12,11 @@ extension Color: View, PrimitiveView {
     }
 }
 
-struct ColorBehavior: NodeBehavior {
-    let color: Color
-    var debugName: String { "Color" }
+package struct ColorBehavior: NodeBehavior {
+    package let color: Color
+    package var debugName: String { "Color" }
 
-    func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
+    package func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
         let paint = color.resolvePaint(in: node.environment, bounds: node.frame)
         list.append(.shape(ShapeItem(path: .rect(Rect(node.frame)), paint: paint, fillRule: .nonZero, stroke: nil)))
     }

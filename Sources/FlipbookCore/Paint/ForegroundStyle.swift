@@ -12,12 +12,12 @@ extension EnvironmentValues {
     }
     /// The secondary and tertiary styles set by `foregroundStyle(_:_:)` and
     /// `foregroundStyle(_:_:_:)`: what `.secondary`/`.tertiary` and palette symbols use.
-    var foregroundLevels: [AnyShapeStyle] {
+    package var foregroundLevels: [AnyShapeStyle] {
         get { self[ForegroundLevelsKey.self] }
         set { self[ForegroundLevelsKey.self] = newValue }
     }
     /// The accent tint controls draw with (`nil`: the accent colour, blue).
-    var tint: AnyShapeStyle? {
+    package var tint: AnyShapeStyle? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
     }
@@ -26,7 +26,7 @@ extension EnvironmentValues {
 /// The current foreground style, as SwiftUI's `ForegroundStyle` (`.foreground`).
 public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
     public init() {}
-    func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    package func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         guard let s = environment.foregroundStyle else { return Color.primary.resolvePaint(in: environment, bounds: bounds) }
         return s.resolvePaint(in: environment, bounds: bounds)
     }
@@ -35,7 +35,7 @@ public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
 /// The current tint, as SwiftUI's `TintShapeStyle` (`.tint`).
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
     public init() {}
-    func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    package func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         guard let s = environment.tint else { return Color.accentColor.resolvePaint(in: environment, bounds: bounds) }
         return s.resolvePaint(in: environment, bounds: bounds)
     }
@@ -51,7 +51,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable
     public static let quaternary = HierarchicalShapeStyle(level: 3)
     public static let quinary = HierarchicalShapeStyle(level: 4)
 
-    func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    package func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         // Levels given by foregroundStyle(_:_:…) win, as in SwiftUI.
         if level > 0, level <= environment.foregroundLevels.count {
             return environment.foregroundLevels[level - 1].resolvePaint(in: environment, bounds: bounds)
@@ -61,7 +61,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable
 
     /// Opacity of each level over the primary style. The fifth (quinary, iOS 16) is
     /// *unconfirmed*: Apple publishes no value; 0.1 continues the falling steps.
-    static let opacity: [Float] = [1, 0.6, 0.3, 0.18, 0.1]
+    package static let opacity: [Float] = [1, 0.6, 0.3, 0.18, 0.1]
 }
 
 extension ShapeStyle where Self == ForegroundStyle {

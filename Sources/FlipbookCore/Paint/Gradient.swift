@@ -61,7 +61,7 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, Sendable {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 
-    func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    package func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         let s = startPoint.point(in: bounds), e = endPoint.point(in: bounds)
         return .linearGradient(LinearGradientPaint(gradient: gradient.resolved(in: environment),
                                                    start: Point(s.x, s.y), end: Point(e.x, e.y)))
@@ -85,7 +85,7 @@ public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, Sendable {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    package func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         let c = center.point(in: bounds)
         return .radialGradient(RadialGradientPaint(gradient: gradient.resolved(in: environment), center: Point(c.x, c.y),
                                                    startRadius: startRadius, endRadius: endRadius))
@@ -115,7 +115,7 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, Sendable {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
     }
 
-    func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    package func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         let c = center.point(in: bounds)
         return .angularGradient(AngularGradientPaint(gradient: gradient.resolved(in: environment), center: Point(c.x, c.y),
                                                      startAngle: startAngle.radians, endAngle: endAngle.radians))

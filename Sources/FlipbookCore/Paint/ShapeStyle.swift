@@ -5,19 +5,19 @@ import FlipbookRaster
 public protocol ShapeStyle {}
 
 /// Shape styles Flipbook knows how to turn into pixels' paint.
-protocol ResolvableShapeStyle {
+package protocol ResolvableShapeStyle {
     /// The paint for a shape with the given bounds (root coordinates, points).
     func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint
 }
 
 /// Resolves any shape style; unknown custom styles fall back to the foreground style.
-func resolvePaint(_ style: any ShapeStyle, in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+package func resolvePaint(_ style: any ShapeStyle, in environment: EnvironmentValues, bounds: CGRect) -> Paint {
     if let r = style as? any ResolvableShapeStyle { return r.resolvePaint(in: environment, bounds: bounds) }
     return ForegroundStyle().resolvePaint(in: environment, bounds: bounds)
 }
 
 extension Color: ShapeStyle, ResolvableShapeStyle {
-    func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    package func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         .solid(resolve(in: environment).rgba)
     }
 }
@@ -43,12 +43,12 @@ extension ShapeStyle where Self == Color {
 
 /// A type-erased shape style, as SwiftUI's `AnyShapeStyle`.
 public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
-    let style: any ShapeStyle
+    package let style: any ShapeStyle
     /// Erases `style`; an `AnyShapeStyle` is not wrapped twice, so the colour or gradient
     /// inside stays visible to animation (`isOn ? tint : AnyShapeStyle(gray)` interpolates).
     public init<S: ShapeStyle>(_ style: S) { self.style = (style as? AnyShapeStyle)?.style ?? style }
-    func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
-        Flipbook.resolvePaint(style, in: environment, bounds: bounds)
+    package func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+        FlipbookCore.resolvePaint(style, in: environment, bounds: bounds)
     }
 }
 
@@ -56,8 +56,8 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
 public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
     let base: Base
     let opacity: Double
-    func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
-        resolvePaint(Flipbook.resolvePaint(base, in: environment, bounds: bounds).withOpacity(Float(opacity)))
+    package func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+        resolvePaint(FlipbookCore.resolvePaint(base, in: environment, bounds: bounds).withOpacity(Float(opacity)))
     }
     private func resolvePaint(_ p: Paint) -> Paint { p }
 }
@@ -69,7 +69,7 @@ extension ShapeStyle {
 
 extension Paint {
     /// The paint with every colour's alpha multiplied by `opacity`.
-    func withOpacity(_ opacity: Float) -> Paint {
+    package func withOpacity(_ opacity: Float) -> Paint {
         func fade(_ g: FlipbookRaster.Gradient) -> FlipbookRaster.Gradient {
             var g = g
             g.stops = g.stops.map { GradientStop(color: $0.color.withOpacity(opacity), location: $0.location) }

@@ -1,12 +1,12 @@
 /// Frames of named coordinate spaces, filled in as layout places the views that name them
 /// (ancestors are placed before descendants, so a ``GeometryReader`` below sees them).
-final class NamedCoordinateSpaces {
+final package class NamedCoordinateSpaces {
     let parent: NamedCoordinateSpaces?
     var frames: [AnyHashable: CGRect] = [:]
     init(parent: NamedCoordinateSpaces? = nil) { self.parent = parent }
 
     /// Every name visible here, the nearest naming winning.
-    var visibleFrames: [AnyHashable: CGRect] {
+    package var visibleFrames: [AnyHashable: CGRect] {
         (parent?.visibleFrames ?? [:]).merging(frames) { _, inner in inner }
     }
 }
@@ -16,7 +16,7 @@ private struct NamedCoordinateSpacesKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    var namedCoordinateSpaces: NamedCoordinateSpaces {
+    package var namedCoordinateSpaces: NamedCoordinateSpaces {
         get { self[NamedCoordinateSpacesKey.self] }
         set { self[NamedCoordinateSpacesKey.self] = newValue }
     }

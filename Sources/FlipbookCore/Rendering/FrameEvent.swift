@@ -9,7 +9,7 @@ public struct FrameEvent: Sendable {
         case point(CGPoint)
     }
 
-    enum Step: Sendable {
+    package enum Step: Sendable {
         case press(Target)
         case move(to: CGPoint)
         case release
@@ -18,7 +18,7 @@ public struct FrameEvent: Sendable {
 
     /// When the event happens.
     public var time: Double
-    let steps: [(offset: Double, step: Step)]
+    package let steps: [(offset: Double, step: Step)]
 
     init(time: Double, steps: [(Double, Step)]) {
         self.time = time
@@ -70,6 +70,6 @@ public struct FrameEvent: Sendable {
 
 /// A hashable, sendable id (view ids given to a script).
 public struct AnyHashableSendable: Hashable, @unchecked Sendable {
-    let base: AnyHashable
+    package let base: AnyHashable
     public init<H: Hashable & Sendable>(_ base: H) { self.base = AnyHashable(base) }
 }

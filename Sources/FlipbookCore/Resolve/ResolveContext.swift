@@ -1,7 +1,7 @@
 /// What resolving a view needs to know: where it is and what environment it inherits.
-struct ResolveContext {
-    var identity: ViewIdentity
-    var environment: EnvironmentValues
+package struct ResolveContext {
+    package var identity: ViewIdentity
+    package var environment: EnvironmentValues
     /// Where `@State` lives; `nil` renders with every state at its initial value.
     ///
     /// Weak: behaviours that resolve their content late (GeometryReader, preference readers,
@@ -9,15 +9,15 @@ struct ResolveContext {
     /// pass's nodes for transitions, so a strong reference made every such tree a cycle that
     /// outlived its render (≈ 0.8 MB for the progress example's timeline, found by
     /// LeakSanitizer). Whoever renders holds the graph for as long as it renders.
-    weak var graph: ViewGraph?
+    weak package var graph: ViewGraph?
 
-    init(identity: ViewIdentity, environment: EnvironmentValues, graph: ViewGraph? = nil) {
+    package init(identity: ViewIdentity, environment: EnvironmentValues, graph: ViewGraph? = nil) {
         self.identity = identity
         self.environment = environment
         self.graph = graph
     }
 
-    func child(_ c: ViewIdentity.Component) -> ResolveContext {
+    package func child(_ c: ViewIdentity.Component) -> ResolveContext {
         var copy = self
         copy.identity = identity.appending(c)
         return copy
@@ -29,7 +29,7 @@ struct ResolveContext {
 
     /// The value to draw for `target`, an animatable value of the view at this identity
     /// named `key`: `target` itself in a still, or where it is along its animation.
-    @MainActor func animated<V: VectorArithmetic>(_ target: V, key: String) -> V {
+    @MainActor package func animated<V: VectorArithmetic>(_ target: V, key: String) -> V {
         guard let graph else { return target }
         return graph.animations.value(target, at: .init(identity: identity, name: key), transaction: transaction)
     }
@@ -39,7 +39,7 @@ struct ResolveContext {
     /// As in SwiftUI, `animatableData` is written only while an animation runs (its last
     /// frame included), so a `didSet` on it (the seeds' completion observer) sees each
     /// animated frame once and a view at rest is left alone.
-    @MainActor func animated<A: Animatable>(animatable value: A, key: String) -> A {
+    @MainActor package func animated<A: Animatable>(animatable value: A, key: String) -> A {
         guard let graph, A.AnimatableData.self != EmptyAnimatableData.self else { return value }
         let shown = animated(value.animatableData, key: key)
         guard graph.animations.isAnimating(at: .init(identity: identity, name: key)) else { return value }
@@ -48,7 +48,7 @@ struct ResolveContext {
         return copy
     }
 
-    func with(_ update: (inout EnvironmentValues) -> Void) -> ResolveContext {
+    package func with(_ update: (inout EnvironmentValues) -> Void) -> ResolveContext {
         var copy = self
         update(&copy.environment)
         return copy
@@ -58,19 +58,19 @@ struct ResolveContext {
 /// Built-in views that contribute any number of children to their container
 /// (tuples, groups, `ForEach`, conditionals, `EmptyView`).
 @MainActor
-protocol ViewListResolvable {
+package protocol ViewListResolvable {
     func resolveList(_ context: ResolveContext) -> [ViewNode]
 }
 
 /// Built-in views that become exactly one node (shapes, text, stacks…).
 @MainActor
-protocol PrimitiveView {
+package protocol PrimitiveView {
     func makeNode(_ context: ResolveContext) -> ViewNode
 }
 
 /// Resolves a view into the nodes it contributes to its container.
 @MainActor
-func resolveViewList<V: View>(of view: V, _ context: ResolveContext) -> [ViewNode] {
+package func resolveViewList<V: View>(of view: V, _ context: ResolveContext) -> [ViewNode] {
     if let list = view as? any ViewListResolvable { return list.resolveList(context) }
     if let primitive = view as? any PrimitiveView { return [primitive.makeNode(context)] }
     guard V.Body.self != Never.self else {
@@ -99,7 +99,7 @@ func resolveAnyList(_ view: any View, _ context: ResolveContext) -> [ViewNode] {
 /// Resolves a view that must act as one node: several become an implicit vertical stack
 /// (as SwiftUI does for a root or a modifier's content), none an empty node.
 @MainActor
-func resolveSingle<V: View>(of view: V, _ context: ResolveContext) -> ViewNode {
+package func resolveSingle<V: View>(of view: V, _ context: ResolveContext) -> ViewNode {
     let nodes = resolveViewList(of: view, context)
     if nodes.count == 1 { return nodes[0] }
     return ViewNode(identity: context.identity, behavior: LayoutBehavior(layout: VStackLayout()),

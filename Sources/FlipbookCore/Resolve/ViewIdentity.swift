@@ -34,7 +34,7 @@ public struct ViewIdentity: Hashable, CustomStringConvertible {
 
     public static var root: ViewIdentity { ViewIdentity() }
 
-    func appending(_ c: Component) -> ViewIdentity {
+    package func appending(_ c: Component) -> ViewIdentity {
         var copy = self
         copy.path.append(c)
         return copy

@@ -4,26 +4,26 @@
 @MainActor
 public final class ViewNode {
     public let identity: ViewIdentity
-    let behavior: any NodeBehavior
+    package let behavior: any NodeBehavior
     public internal(set) var children: [ViewNode]
-    let environment: EnvironmentValues
+    package let environment: EnvironmentValues
     /// The frame in root coordinates (points), set by layout.
     public internal(set) var frame: CGRect = .zero
     /// SwiftUI's `layoutPriority`: stacks size higher priorities first.
-    var layoutPriority: Double = 0
+    package var layoutPriority: Double = 0
     /// SwiftUI's `zIndex`: containers draw children in increasing zIndex, declaration order
     /// among equals.
-    var zIndex: Double = 0
+    package var zIndex: Double = 0
     /// SwiftUI's `transition(_:)`: how the view enters and leaves inside an animation.
     public internal(set) var transition: AnyTransition?
     /// Where this view is along its insertion or removal transition (set after layout).
     var transitionEffects: TransitionEffects?
-    /// What accessibility modifiers set on this view (read by ``AccessibilityTree``).
-    var accessibility = AccessibilityProperties()
+    /// What the catalogue keeps on this node (the accessibility modifiers' properties).
+    package var annotations = NodeAnnotations()
 
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
 
-    init(identity: ViewIdentity, behavior: any NodeBehavior, children: [ViewNode] = [], environment: EnvironmentValues) {
+    package init(identity: ViewIdentity, behavior: any NodeBehavior, children: [ViewNode] = [], environment: EnvironmentValues) {
         self.identity = identity
         self.behavior = behavior
         self.children = children
@@ -31,7 +31,7 @@ public final class ViewNode {
     }
 
     /// The size this view wants for a proposal (memoised: layout asks the same question often).
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let s: CGSize
         if let cached = sizeCache[proposal] {
             s = cached
@@ -55,16 +55,16 @@ public final class ViewNode {
 
     /// The proposal this view was measured with for the size it was placed at (the size
     /// itself when it was never asked about that size).
-    private(set) var placementProposal: ProposedViewSize = .unspecified
+    private(set) package var placementProposal: ProposedViewSize = .unspecified
 
     /// Gives this view its frame and lets it place its children.
-    func place(in frame: CGRect) {
+    package func place(in frame: CGRect) {
         placementProposal = proposalGiving[SizeKey(frame.size)] ?? ProposedViewSize(frame.size)
         self.frame = frame.snapped(scale: environment.displayScale)
         behavior.placeChildren(in: self.frame, node: self)
     }
 
-    func draw(into list: inout DisplayListBuilder) {
+    package func draw(into list: inout DisplayListBuilder) {
         guard let t = transitionEffects else { return behavior.draw(self, into: &list) }
         drawWith(t.displayEffects(in: frame)[...], into: &list)
     }
@@ -75,16 +75,16 @@ public final class ViewNode {
     }
 
     /// The horizontal or vertical alignment guide's value in this view's own coordinates.
-    func dimension(_ size: CGSize, horizontal key: HorizontalAlignment) -> CGFloat {
+    package func dimension(_ size: CGSize, horizontal key: HorizontalAlignment) -> CGFloat {
         behavior.explicitAlignment(horizontal: key, size: size, node: self) ?? key.defaultValue(size, node: self)
     }
 
-    func dimension(_ size: CGSize, vertical key: VerticalAlignment) -> CGFloat {
+    package func dimension(_ size: CGSize, vertical key: VerticalAlignment) -> CGFloat {
         behavior.explicitAlignment(vertical: key, size: size, node: self) ?? key.defaultValue(size, node: self)
     }
 
     /// Children in drawing order: stably sorted by ``zIndex`` (declaration order among equals).
-    var childrenInDrawingOrder: [ViewNode] {
+    package var childrenInDrawingOrder: [ViewNode] {
         guard children.contains(where: { $0.zIndex != 0 }) else { return children }
         return children.enumerated()
             .sorted { $0.element.zIndex != $1.element.zIndex ? $0.element.zIndex < $1.element.zIndex : $0.offset < $1.offset }
@@ -101,7 +101,7 @@ public final class ViewNode {
 
     /// The view's spacing preferences (``ViewSpacing``), memoised: stacks ask for them at
     /// every measurement, and they depend only on the subtree, not on proposals.
-    var spacing: ViewSpacing {
+    package var spacing: ViewSpacing {
         if let cachedSpacing { return cachedSpacing }
         let s = behavior.spacing(node: self)
         cachedSpacing = s
@@ -110,7 +110,7 @@ public final class ViewNode {
     private var cachedSpacing: ViewSpacing?
 
     /// Whether this view is a `Spacer` (stacks treat spacers specially for spacing).
-    var isSpacer: Bool { behavior is SpacerBehavior }
+    var isSpacer: Bool { behavior is any StackSpacerBehavior }
 
     /// A readable dump of the tree with frames, for tests and debugging.
     public var treeDescription: String {
@@ -127,7 +127,7 @@ public final class ViewNode {
 
 /// What a node does in layout and drawing. Defaults suit a node wrapping one child.
 @MainActor
-protocol NodeBehavior {
+package protocol NodeBehavior {
     var debugName: String { get }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize
     func placeChildren(in frame: CGRect, node: ViewNode)
@@ -139,26 +139,26 @@ protocol NodeBehavior {
 }
 
 extension NodeBehavior {
-    var debugName: String { String(describing: Self.self).replacingOccurrences(of: "Behavior", with: "") }
+    package var debugName: String { String(describing: Self.self).replacingOccurrences(of: "Behavior", with: "") }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         guard let child = node.children.first else { return proposal.replacingUnspecifiedDimensions() }
         return child.sizeThatFits(proposal)
     }
 
-    func placeChildren(in frame: CGRect, node: ViewNode) {
+    package func placeChildren(in frame: CGRect, node: ViewNode) {
         for child in node.children { child.place(in: frame) }
     }
 
-    func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
+    package func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
         for child in node.childrenInDrawingOrder { child.draw(into: &list) }
     }
 
     // Explicit guides come from `alignmentGuide` and text baselines; others use defaults.
-    func explicitAlignment(horizontal: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? { nil }
-    func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? { nil }
+    package func explicitAlignment(horizontal: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? { nil }
+    package func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? { nil }
 
     // A leaf is a plain view; a wrapper (effects, background, offset…) has its main
     // content's preferences, as SwiftUI's unary modifiers pass spacing through.
-    func spacing(node: ViewNode) -> ViewSpacing { node.children.first?.spacing ?? ViewSpacing() }
+    package func spacing(node: ViewNode) -> ViewSpacing { node.children.first?.spacing ?? ViewSpacing() }
 }

@@ -32,7 +32,7 @@ public struct Binding<Value>: DynamicProperty {
     /// A binding derived from another (a member, an element, an unwrapped optional, a
     /// constant): it reads and writes only through what it captures, so it is as safe on any
     /// thread as that is, and checks nothing itself.
-    init(derivedGet get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    package init(derivedGet get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         let closures = UncheckedSendable((get: get, set: set))
         getter = { closures.value.get() }
         setter = { closures.value.set($0) }

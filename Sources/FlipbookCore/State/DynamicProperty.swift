@@ -11,7 +11,7 @@ extension DynamicProperty {
 /// Dynamic properties Flipbook links to the graph and environment by reflection, the way
 /// SwiftUI finds them in a view's stored properties.
 @MainActor
-protocol GraphLinkedProperty {
+package protocol GraphLinkedProperty {
     func link(_ context: ResolveContext, graph: ViewGraph?, name: String)
     /// Why the property cannot be read in `environment` (a missing `@EnvironmentObject`),
     /// or `nil` when it can.
@@ -19,14 +19,14 @@ protocol GraphLinkedProperty {
 }
 
 extension GraphLinkedProperty {
-    func missingRequirement(in environment: EnvironmentValues) -> String? { nil }
+    package func missingRequirement(in environment: EnvironmentValues) -> String? { nil }
 }
 
 /// Links every dynamic property stored in `view` (found with `Mirror`) before its body runs.
 /// Returns why the body cannot run (a missing `@EnvironmentObject`), or `nil`.
 @discardableResult
 @MainActor
-func linkDynamicProperties<V>(of view: V, _ context: ResolveContext) -> String? {
+package func linkDynamicProperties<V>(of view: V, _ context: ResolveContext) -> String? {
     let graph = context.graph
     var problem: String?
     for child in Mirror(reflecting: view).children {

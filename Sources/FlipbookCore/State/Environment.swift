@@ -42,9 +42,9 @@ func missingObservableMessage(_ type: Any.Type) -> String {
 }
 
 extension Environment: GraphLinkedProperty {
-    func link(_ context: ResolveContext, graph: ViewGraph?, name: String) {
+    package func link(_ context: ResolveContext, graph: ViewGraph?, name: String) {
         box.environment = context.environment
     }
 
-    func missingRequirement(in environment: EnvironmentValues) -> String? { requirement?(environment) }
+    package func missingRequirement(in environment: EnvironmentValues) -> String? { requirement?(environment) }
 }

@@ -37,12 +37,12 @@ struct EnvironmentObjectKey<ObjectType: AnyObject>: EnvironmentKey {
 }
 
 extension EnvironmentObject: GraphLinkedProperty {
-    func link(_ context: ResolveContext, graph: ViewGraph?, name: String) {
+    package func link(_ context: ResolveContext, graph: ViewGraph?, name: String) {
         box.object = context.environment[EnvironmentObjectKey<ObjectType>.self]
         if let o = box.object { observe(o, from: graph) }
     }
 
-    func missingRequirement(in environment: EnvironmentValues) -> String? {
+    package func missingRequirement(in environment: EnvironmentValues) -> String? {
         environment[EnvironmentObjectKey<ObjectType>.self] == nil ? missingEnvironmentObjectMessage(ObjectType.self) : nil
     }
 }

@@ -1,12 +1,12 @@
 /// Per-graph interaction facts that resolving reads: which control is held down.
 /// ``ViewHost`` writes it; a button's style sees `isPressed` from it on the next render.
 @MainActor
-final class InteractionState {
+final package class InteractionState {
     /// The identity of the button or toggle under a held touch.
-    var pressed: ViewIdentity?
+    package var pressed: ViewIdentity?
 }
 
 extension ResolveContext {
     /// Whether the control at this identity is held down by a host.
-    @MainActor var isPressed: Bool { graph?.interaction.pressed == identity }
+    @MainActor package var isPressed: Bool { graph?.interaction.pressed == identity }
 }

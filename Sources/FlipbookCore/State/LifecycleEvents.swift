@@ -9,7 +9,7 @@
 /// Actions run in resolve order: parents before children, and of several modifiers on one
 /// view the outermost (last written) first (*unconfirmed*: SwiftUI does not document it).
 @MainActor
-final class LifecycleEvents {
+final package class LifecycleEvents {
     private var appeared: Set<ViewIdentity> = []
     /// Identities in the order they appeared, so disappear actions run deterministically.
     private var appearOrder: [ViewIdentity] = []
@@ -22,11 +22,11 @@ final class LifecycleEvents {
 
     /// Where actions registered now would queue; registering later `at` this position
     /// keeps a modifier's actions ahead of those of the content it resolved first.
-    var queuePosition: Int { pending.count }
+    package var queuePosition: Int { pending.count }
     private var insertAt: Int?
 
     /// Registers with actions queued at `position` instead of at the end.
-    func registering(at position: Int, _ body: () -> Void) {
+    package func registering(at position: Int, _ body: () -> Void) {
         insertAt = min(position, pending.count)
         body()
         insertAt = nil
@@ -46,18 +46,18 @@ final class LifecycleEvents {
         if appeared.insert(id).inserted { appearOrder.append(id) }
     }
 
-    func appear(_ id: ViewIdentity, action: (() -> Void)?) {
+    package func appear(_ id: ViewIdentity, action: (() -> Void)?) {
         let isNew = !appeared.contains(id)
         note(id)
         if isNew, let action { enqueue(action) }
     }
 
-    func disappear(_ id: ViewIdentity, action: (() -> Void)?) {
+    package func disappear(_ id: ViewIdentity, action: (() -> Void)?) {
         note(id)
         disappearActions[id] = action
     }
 
-    func change<V>(_ id: ViewIdentity, value: V, isEqual: (V, V) -> Bool, initial: Bool, action: @escaping (V, V) -> Void) {
+    package func change<V>(_ id: ViewIdentity, value: V, isEqual: (V, V) -> Bool, initial: Bool, action: @escaping (V, V) -> Void) {
         note(id)
         if let old = lastValues[id] as? V {
             if !isEqual(old, value) { enqueue { action(old, value) } }

@@ -1,7 +1,7 @@
 /// A view a render had to leave out, and why: e.g. a `@EnvironmentObject` no ancestor
 /// provides. ``ImageRenderer/pngData(options:)`` throws the first one.
 public struct RenderError: Error, CustomStringConvertible, Equatable {
-    init(identity: ViewIdentity, viewType: String, message: String) {
+    package init(identity: ViewIdentity, viewType: String, message: String) {
         location = identity.description
         self.viewType = viewType
         self.message = message

@@ -35,7 +35,7 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: GraphLinkedProperty {
-    func link(_ context: ResolveContext, graph: ViewGraph?, name: String) {
+    package func link(_ context: ResolveContext, graph: ViewGraph?, name: String) {
         // Without a graph every render starts from the initial value (a one-shot still).
         guard let graph else { return }
         box.location = graph.location(for: context.identity, name: name, initial: box.initial)

@@ -36,7 +36,7 @@ final class StateObjectStorage<ObjectType: AnyObject> {
 }
 
 extension StateObject: GraphLinkedProperty {
-    func link(_ context: ResolveContext, graph: ViewGraph?, name: String) {
+    package func link(_ context: ResolveContext, graph: ViewGraph?, name: String) {
         // Without a graph each render is a first appearance.
         guard let graph else { return }
         let storage = graph.location(for: context.identity, name: name, initial: StateObjectStorage<ObjectType>()).value

@@ -15,11 +15,11 @@ public final class ViewGraph {
     /// Views the last pass could not draw, and why (a missing `@EnvironmentObject`…).
     public private(set) var errors: [RenderError] = []
     /// `onAppear`/`onDisappear`/`onChange` state.
-    let lifecycle = LifecycleEvents()
+    package let lifecycle = LifecycleEvents()
 
     public init() {}
 
-    func location<Value>(for identity: ViewIdentity, name: String, initial: Value) -> StateLocation<Value> {
+    package func location<Value>(for identity: ViewIdentity, name: String, initial: Value) -> StateLocation<Value> {
         live.insert(identity)
         if let existing = storage[identity]?[name] as? StateLocation<Value> { return existing }
         let loc = StateLocation(value: initial, graph: self)
@@ -38,7 +38,7 @@ public final class ViewGraph {
     // same value, as the seeds' flip effect does every frame) came after an animated one.
     private let changes = Mutex<(generation: Int, transaction: Transaction, pending: Transaction?)>((0, Transaction(), nil))
 
-    nonisolated func didChange() {
+    nonisolated package func didChange() {
         let transaction = Transaction.current ?? Transaction()
         changes.withLock {
             $0.generation += 1
@@ -48,7 +48,7 @@ public final class ViewGraph {
     }
 
     /// Running animations and the virtual clock they run on.
-    let animations = AnimationStore()
+    package let animations = AnimationStore()
 
     /// The virtual time of the passes, in seconds; `nil` (the default) renders stills, in
     /// which every animation shows its end state. ``FrameSequence`` sets it for each frame.
@@ -76,7 +76,7 @@ public final class ViewGraph {
         if timers.isRunning { animations.timelineIsRunning = true }
     }
 
-    func record(_ error: RenderError) { errors.append(error) }
+    package func record(_ error: RenderError) { errors.append(error) }
 
     func endPass() {
         for id in storage.keys where !live.contains(id) { storage[id] = nil }
@@ -102,7 +102,7 @@ public final class ViewGraph {
     public var statefulViewCount: Int { storage.count }
 
     /// What a host is pressing: read by buttons for `isPressed` (see ``ViewHost``).
-    let interaction = InteractionState()
+    package let interaction = InteractionState()
 
     /// The observable objects this graph follows (``ObjectObservations``).
     let observations = ObjectObservations()
@@ -113,13 +113,13 @@ public final class ViewGraph {
 }
 
 /// The persistent home of one `@State` value.
-final class StateLocation<Value> {
-    var value: Value {
+final package class StateLocation<Value> {
+    package var value: Value {
         didSet { graph?.didChange() }
     }
     weak var graph: ViewGraph?
 
-    init(value: Value, graph: ViewGraph?) {
+    package init(value: Value, graph: ViewGraph?) {
         self.value = value
         self.graph = graph
     }

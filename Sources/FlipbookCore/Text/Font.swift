@@ -7,9 +7,9 @@ import FlipbookText
 /// Flipbook draws the system font with the bundled Inter, CJK with Noto Sans CJK, and
 /// symbols with Material Icons (see FlipbookText).
 public struct Font: Hashable, Sendable {
-    var spec: FontSpec
+    package var spec: FontSpec
     /// `custom(_:size:relativeTo:)`: the text style whose Dynamic Type scaling the size follows.
-    var relativeStyle: Font.TextStyle?
+    package var relativeStyle: Font.TextStyle?
 
     init(spec: FontSpec, relativeStyle: Font.TextStyle? = nil) {
         self.spec = spec
@@ -89,7 +89,7 @@ public struct Font: Hashable, Sendable {
 extension Font {
     /// A font weight, as SwiftUI's `Font.Weight`.
     public struct Weight: Hashable, Sendable {
-        let value: FontWeight
+        package let value: FontWeight
         public static let ultraLight = Weight(value: .ultraLight)
         public static let thin = Weight(value: .thin)
         public static let light = Weight(value: .light)
@@ -105,7 +105,7 @@ extension Font {
     public enum Design: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
 
-        var value: FontDesign {
+        package var value: FontDesign {
             switch self {
             case .default: .default
             case .serif: .serif
@@ -119,7 +119,7 @@ extension Font {
     public enum TextStyle: CaseIterable, Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
-        var value: FlipbookText.TextStyle {
+        package var value: FlipbookText.TextStyle {
             switch self {
             case .largeTitle: .largeTitle
             case .title: .title

@@ -9,7 +9,7 @@ nonisolated public struct AnyView: View {
 }
 
 extension AnyView: ViewListResolvable {
-    @MainActor func resolveList(_ context: ResolveContext) -> [ViewNode] {
+    @MainActor package func resolveList(_ context: ResolveContext) -> [ViewNode] {
         resolveAnyList(view, context.child(.type(ObjectIdentifier(type(of: view)))))
     }
 }

@@ -11,7 +11,7 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
 }
 
 extension _ConditionalContent: ViewListResolvable {
-    @MainActor func resolveList(_ context: ResolveContext) -> [ViewNode] {
+    @MainActor package func resolveList(_ context: ResolveContext) -> [ViewNode] {
         switch storage {
         case .trueContent(let v): return resolveViewList(of: v, context.child(.branch(true)))
         case .falseContent(let v): return resolveViewList(of: v, context.child(.branch(false)))
@@ -24,7 +24,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: ViewListResolvable where Wrapped: View {
-    @MainActor func resolveList(_ context: ResolveContext) -> [ViewNode] {
+    @MainActor package func resolveList(_ context: ResolveContext) -> [ViewNode] {
         guard let v = self else { return [] }
         return resolveViewList(of: v, context.child(.branch(true)))
     }

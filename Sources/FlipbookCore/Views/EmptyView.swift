@@ -5,5 +5,5 @@ nonisolated public struct EmptyView: View, Sendable {
 }
 
 extension EmptyView: ViewListResolvable {
-    @MainActor func resolveList(_ context: ResolveContext) -> [ViewNode] { [] }
+    @MainActor package func resolveList(_ context: ResolveContext) -> [ViewNode] { [] }
 }

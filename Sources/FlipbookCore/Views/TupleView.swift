@@ -3,7 +3,7 @@
 nonisolated public struct TupleView<T>: View {
     public typealias Body = Never
     public var value: T
-    let elements: [any View]
+    package let elements: [any View]
 
     nonisolated public init<each Element: View>(_ value: (repeat each Element)) where T == (repeat each Element) {
         self.value = value
@@ -14,7 +14,7 @@ nonisolated public struct TupleView<T>: View {
 }
 
 extension TupleView: ViewListResolvable {
-    @MainActor func resolveList(_ context: ResolveContext) -> [ViewNode] {
+    @MainActor package func resolveList(_ context: ResolveContext) -> [ViewNode] {
         elements.enumerated().flatMap { i, v in resolveAnyList(v, context.child(.index(i))) }
     }
 }

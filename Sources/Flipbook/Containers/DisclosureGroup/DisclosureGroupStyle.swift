@@ -27,10 +27,10 @@ public struct DisclosureGroupStyleConfiguration {
 }
 
 extension DisclosureGroupStyleConfiguration.Label: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
 }
 extension DisclosureGroupStyleConfiguration.Content: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
 }
 
 /// The platform's style, as SwiftUI's `AutomaticDisclosureGroupStyle`: the label leading

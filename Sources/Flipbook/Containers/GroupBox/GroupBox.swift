@@ -18,7 +18,7 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
         self.label = label; self.content = content()
     }
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         var styles = context.environment.groupBoxStyles
         let style: any GroupBoxStyle = styles.popLast() ?? DefaultGroupBoxStyle()
         let inner = context.child(.body).with { $0.groupBoxStyles = styles }

@@ -25,10 +25,10 @@ public struct GroupBoxStyleConfiguration {
 }
 
 extension GroupBoxStyleConfiguration.Label: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
 }
 extension GroupBoxStyleConfiguration.Content: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
 }
 
 /// The platform's style, as SwiftUI's `DefaultGroupBoxStyle`: a rounded card in the

@@ -16,7 +16,7 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         var styles = context.environment.labeledContentStyles
         let style: any LabeledContentStyle = styles.popLast() ?? AutomaticLabeledContentStyle()
         let inner = context.child(.body).with { $0.labeledContentStyles = styles }

@@ -33,10 +33,10 @@ public struct LabeledContentStyleConfiguration {
 }
 
 extension LabeledContentStyleConfiguration.Label: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
 }
 extension LabeledContentStyleConfiguration.Content: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
 }
 
 /// The platform's style, as SwiftUI's `AutomaticLabeledContentStyle`: the label at the

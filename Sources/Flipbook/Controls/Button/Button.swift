@@ -70,7 +70,7 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 }
 
 extension Button: PrimitiveView {
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         var styles = context.environment.buttonStyles
         let entry = styles.popLast() ?? .primitive(DefaultButtonStyle())
         // The style's body sees the styles further out: a Button inside it uses the next one.

@@ -31,7 +31,7 @@ public struct ButtonStyleConfiguration {
 }
 
 extension ButtonStyleConfiguration.Label: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
 }
 
 /// The appearance *and* interaction of a button, as SwiftUI's `PrimitiveButtonStyle`: the
@@ -61,7 +61,7 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 extension PrimitiveButtonStyleConfiguration.Label: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
 }
 
 /// A style set with `buttonStyle(_:)`: either kind, kept in the environment.

@@ -19,7 +19,7 @@ public struct ControlGroup<Label: View, Content: View>: View, PrimitiveView {
         self.label = label(); self.content = content()
     }
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         var styles = context.environment.controlGroupStyles
         let style: any ControlGroupStyle = styles.popLast() ?? AutomaticControlGroupStyle()
         let inner = context.child(.body).with { $0.controlGroupStyles = styles }
@@ -80,10 +80,10 @@ public struct ControlGroupStyleConfiguration {
 }
 
 extension ControlGroupStyleConfiguration.Label: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
 }
 extension ControlGroupStyleConfiguration.Content: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
 }
 
 /// The platform's style, as SwiftUI's `AutomaticControlGroupStyle`: the bar.

@@ -60,7 +60,7 @@ extension Gauge where Label == GaugeStyleConfiguration.Label, CurrentValueLabel 
 }
 
 extension Gauge: PrimitiveView {
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         var styles = context.environment.gaugeStyles
         let style: any GaugeStyle = styles.popLast() ?? DefaultGaugeStyle()
         let inner = context.child(.body).with { $0.gaugeStyles = styles }

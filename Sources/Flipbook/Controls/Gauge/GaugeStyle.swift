@@ -36,13 +36,13 @@ public struct GaugeStyleConfiguration {
 }
 
 extension GaugeStyleConfiguration.Label: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
 }
 extension GaugeStyleConfiguration.CurrentValueLabel: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
 }
 extension GaugeStyleConfiguration.BoundsLabel: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
 }
 
 private struct GaugeStylesKey: EnvironmentKey { static var defaultValue: [any GaugeStyle] { [] } }

@@ -19,7 +19,7 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label: PrimitiveView {
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         resolveLabel(LabelStyleConfiguration(title: .init(part: ErasedStylePart(title, .explicit("title"))),
                                              icon: .init(part: ErasedStylePart(icon, .explicit("icon")))), context)
     }

@@ -33,10 +33,10 @@ public struct LabelStyleConfiguration {
 }
 
 extension LabelStyleConfiguration.Title: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
 }
 extension LabelStyleConfiguration.Icon: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
 }
 
 /// The platform's label style, as SwiftUI's `DefaultLabelStyle`: title and icon. In a list

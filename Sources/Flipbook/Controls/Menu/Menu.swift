@@ -62,7 +62,7 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
 }
 
 extension Menu: PrimitiveView {
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         var styles = context.environment.menuStyles
         let style: any MenuStyle = styles.popLast() ?? DefaultMenuStyle()
         let inner = context.child(.body).with { $0.menuStyles = styles }

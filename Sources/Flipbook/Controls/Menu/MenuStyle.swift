@@ -32,10 +32,10 @@ public struct MenuStyleConfiguration {
 }
 
 extension MenuStyleConfiguration.Label: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
 }
 extension MenuStyleConfiguration.Content: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
 }
 
 /// The platform's menu look, as SwiftUI's `DefaultMenuStyle`: the label as a button in the

@@ -66,7 +66,7 @@ struct PickerModel {
 }
 
 extension Picker: PrimitiveView {
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         // Resolve the options once to learn how many there are and their tags.
         let probe = context.child(.content)
         let nodes = resolveViewList(of: content, probe)

@@ -79,7 +79,7 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
 }
 
 extension ProgressView: PrimitiveView {
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         var styles = context.environment.progressViewStyles
         let style: any ProgressViewStyle = styles.popLast() ?? DefaultProgressViewStyle()
         let inner = context.child(.body).with { $0.progressViewStyles = styles }

@@ -36,10 +36,10 @@ public struct ProgressViewStyleConfiguration {
 }
 
 extension ProgressViewStyleConfiguration.Label: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
 }
 extension ProgressViewStyleConfiguration.CurrentValueLabel: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
 }
 
 private struct ProgressViewStylesKey: EnvironmentKey { static var defaultValue: [any ProgressViewStyle] { [] } }

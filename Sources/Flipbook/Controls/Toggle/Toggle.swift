@@ -54,7 +54,7 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 }
 
 extension Toggle: PrimitiveView {
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         var styles = context.environment.toggleStyles
         let style: any ToggleStyle = styles.popLast() ?? DefaultToggleStyle()
         let inner = context.child(.body).with { $0.toggleStyles = styles }

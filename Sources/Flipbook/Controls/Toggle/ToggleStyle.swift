@@ -31,7 +31,7 @@ public struct ToggleStyleConfiguration {
 }
 
 extension ToggleStyleConfiguration.Label: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
 }
 
 private struct ToggleStylesKey: EnvironmentKey { static var defaultValue: [any ToggleStyle] { [] } }
