@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 // Flipbook renders SwiftUI-style views to PNG on Linux with its own rasteriser.
-// Layers call downward only: Flipbook (views, layout, display list) → FlipbookRaster /
-// FlipbookText → pixels, and FlipbookPNG for files. See Docs/ and ../shared/DESIGN.md.
+// Layers call downward only: Flipbook (the catalogue) → FlipbookCore (the engine: resolve,
+// layout, display list) → FlipbookRaster / FlipbookText → pixels, and FlipbookPNG for files.
+// See Docs/architecture.md.
 import CompilerPluginSupport
 import PackageDescription
 
@@ -75,9 +76,9 @@ let package = Package(
             providers: [.apt(["libdeflate-dev", "pkg-config"])]
         ),
 
-        // AVX2 twins of FlipbookRaster's hottest integer kernels, chosen at run time (each
-        // function carries its own target attribute: no compiler flags).
-        // Hand-vectorised C kernels (AVX2 chosen at run time by CPUID) for the blur hot loops.
+        // Hand-vectorised C kernels for FlipbookRaster's hot loops (integer blending, blur):
+        // AVX2 twins chosen at run time by CPUID, each function carrying its own target
+        // attribute (no compiler flags).
         .target(name: "CFlipbookKernels"),
         // The real stack pointer (for the resolver's stack budget), which Swift cannot read.
         .target(name: "CFlipbookStack"),

@@ -2,7 +2,7 @@ import FlipbookRaster
 
 /// An `Image(systemName:)` drawn with the icon font, sized by a font as SwiftUI sizes symbols.
 ///
-/// Sizing (REFERENCE.md leaves Apple's exact factor unconfirmed): Material icons are drawn on
+/// Sizing (Apple's exact factor is unconfirmed): Material icons are drawn on
 /// a 24-unit grid with a 20-unit live area, so the icon font is set at
 /// ``emScale`` = 1.2 × the text's point size, which makes the live area exactly one point
 /// size square. The frame is that square (`pointSize × pointSize`). Vertically the square is

@@ -1,5 +1,4 @@
-/// SwiftUI's dynamic-type text styles at the default (Large) content size, iOS values from
-/// REFERENCE.md.
+/// SwiftUI's dynamic-type text styles at the default (Large) content size, iOS's values.
 public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 

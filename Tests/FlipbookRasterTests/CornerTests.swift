@@ -2,7 +2,7 @@ import Testing
 @testable import FlipbookRaster
 
 @Suite struct CornerTests {
-    /// The top-right corner of a continuous rounded rect uses REFERENCE.md's constants.
+    /// The top-right corner of a continuous rounded rect uses Apple's continuous-corner constants.
     @Test func continuousCornerHitsTheDocumentedPoints() {
         let r = 10.0, x0 = 0.0, y0 = 0.0, w = 100.0
         let p = BezierPath.roundedRect(Rect(x: x0, y: y0, width: w, height: 80), cornerRadius: r, style: .continuous)

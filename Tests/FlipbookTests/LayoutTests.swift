@@ -2,7 +2,7 @@ import Testing
 @testable import Flipbook
 @testable import FlipbookCore
 
-/// Frames checked against SwiftUI's documented layout behaviour (REFERENCE.md "Layout").
+/// Frames checked against SwiftUI's documented layout behaviour.
 @Suite @MainActor struct LayoutTests {
     @Test func hstackGivesFixedChildItsWidthAndTheRestToTheFlexibleOne() {
         let f = colorFrames(HStack { Color.red.frame(width: 50); Color.blue }, 300, 100)

@@ -3,14 +3,14 @@ import FlipbookText
 @testable import Flipbook
 @testable import FlipbookCore
 
-/// Default stack spacing negotiated between neighbours (REFERENCE.md, "Default spacing is
-/// negotiated"): one test per case the reference lists. Expected gaps are derived here from
+/// Default stack spacing negotiated between neighbours (SwiftUI's rules, as OpenSwiftUI
+/// models them): one test per case. Expected gaps are derived here from
 /// the bundled font's own metrics (FlipbookText), not read back from the layout code.
 @Suite @MainActor struct StackSpacingTests {
     /// Inter Regular at the body size, the face `Text` draws with by default.
     static let body = try! FontRegistry.bundled().resolve(FontSpec.body.resolved())
 
-    /// REFERENCE.md's formulas, written out again: (above text, below text, text to text).
+    /// SwiftUI's formulas, written out again: (above text, below text, text to text).
     static func textGaps(_ f: ResolvedFont, scale: Double) -> (above: Double, below: Double, textToText: Double) {
         let a = f.ascent, d = f.descent, cap = f.capHeight, leading = f.lineHeight - f.ascent - f.descent
         let lineH = a + d
@@ -79,7 +79,7 @@ import FlipbookText
     }
 
     @Test func theWorkedExampleForSFPro17At3x() {
-        // REFERENCE.md: SF Pro (2048 units/em: ascender 1950, descender −494, cap 1443) at 17 pt,
+        // SwiftUI's worked example: SF Pro (2048 units/em: ascender 1950, descender −494, cap 1443) at 17 pt,
         // 3×: rect → Text 6.43 pt, Text → rect 10.64 pt.
         let em = 17.0 / 2048
         let sf = ViewSpacing.text(ascent: 1950 * em, descent: 494 * em, capHeight: 1443 * em, leading: 0, scale: 3)

@@ -20,7 +20,7 @@ extension LinearGradient {
     }
 }
 
-/// The asset-catalogue colours the views name, from ../shared/spec/examples/like-toggle.json
+/// The asset-catalogue colours the views name, from Examples/like-toggle.json
 /// (the like button's) plus the timeline background.
 enum MomentsColors {
     static func register() {

@@ -10,7 +10,7 @@
 //   KFImage(url) and `Image(uiImage: #imageLiteral(resourceName: "Blob"))` draw generated
 //   bitmaps; BlurView(style:) is a translucent fill (UIKit's blur has no Linux equivalent);
 //   asset colours `Color("…")` come from a colour table registered in ColorCatalog (values
-//   from ../shared/spec/examples/like-toggle.json); `Spacing` and `LinearGradient(_:_:)` are
+//   from Examples/like-toggle.json); `Spacing` and `LinearGradient(_:_:)` are
 //   the app's own helpers.
 // - The article shows SwiftUIUserProfileListItemView and SwiftUIMomentListItemView in
 //   fragments (properties, body, modifiers); they are joined here in the order shown, and

@@ -150,10 +150,4 @@ public struct GraphicsContext {
         wrap(effects[...], &b)
         recorder.items += b.items
     }
-
-    /// Appends items already in root coordinates (drawn views) under the state, without the transform.
-    func emitRoot(_ items: [DisplayItem]) {
-        guard !items.isEmpty else { return }
-        emit(items.count == 1 ? items[0] : .effect(.opacity(1), items), transformed: false)
-    }
 }

@@ -9,8 +9,8 @@
 /// that position is rounded with `roundCoordinatesToNearestOrUp(toMultipleOf: pixelLength)`.
 /// Other geometry effects (a custom `GeometryEffect`, `transformEffect`, scale and rotation)
 /// become display-list transforms that are not rounded (`DefaultGeometryEffectProvider`), and so
-/// are ours (GeometryEffect.swift). The wwt GraphCapsule golden in ../shared/fidelity (an offset
-/// capsule at 3×, SSIM 0.9999 with snapping) agrees.
+/// are ours (GeometryEffect.swift). The GraphCapsule fidelity golden
+/// (`flipbook-bench fidelity`: an offset capsule at 3×, SSIM 0.9999 with snapping) agrees.
 struct OffsetModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let offset: CGSize

@@ -7,12 +7,8 @@ enum ControlPalette {
     }
     /// systemFill: slider and progress tracks.
     static let systemFill = Color(light: rgba(120, 120, 128, 0.20), dark: rgba(120, 120, 128, 0.36))
-    /// secondarySystemFill.
-    static let secondaryFill = Color(light: rgba(120, 120, 128, 0.16), dark: rgba(120, 120, 128, 0.32))
     /// tertiarySystemFill: segmented control and stepper backgrounds, date pills.
     static let tertiaryFill = Color(light: rgba(118, 118, 128, 0.12), dark: rgba(118, 118, 128, 0.24))
-    /// quaternarySystemFill.
-    static let quaternaryFill = Color(light: rgba(116, 116, 128, 0.08), dark: rgba(118, 118, 128, 0.18))
     /// separator: hairlines (dividers between segments, stepper halves).
     static let separator = Color(light: rgba(60, 60, 67, 0.29), dark: rgba(84, 84, 88, 0.60))
     /// opaqueSeparator: text field borders.

@@ -42,7 +42,7 @@ extension View {
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { environment(\.buttonBorderShape, shape) }
 }
 
-/// The metrics bordered buttons use per control size. REFERENCE.md is silent; these follow
+/// The metrics bordered buttons use per control size. Apple publishes none; these follow
 /// iOS 17's look (regular: 12 × 7 pt padding around body text, 8 pt continuous corners) as
 /// chosen from Apple's HIG pictures, not measured.
 struct BorderedButtonMetrics {

@@ -9,8 +9,8 @@ nonisolated public struct Divider: View, PrimitiveView, Sendable {
 
     public init() {}
 
-    /// iOS's `UIColor.separator`: #3C3C43 at 29% (light), #545458 at 60% (dark). Not in
-    /// REFERENCE.md; taken from UIKit's published values.
+    /// iOS's `UIColor.separator`: #3C3C43 at 29% (light), #545458 at 60% (dark). Taken from
+    /// UIKit's published values.
     static let separator = Color(provider: .adaptive(light: Color.Resolved(hex: 0x3C3C43, opacity: 0.29),
                                                      dark: Color.Resolved(hex: 0x545458, opacity: 0.6)))
 

@@ -22,7 +22,12 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Timing curves
 
-    static let defaultDuration = 0.35
+    /// The duration of the timing curves when none is given (SwiftUI's).
+    @usableFromInline package static let defaultDuration = 0.35
+    /// A spring's response (its perceived duration) when none is given (SwiftUI's).
+    @usableFromInline package static let defaultSpringResponse = 0.5
+    /// ``spring``'s damping fraction when none is given (SwiftUI's).
+    @usableFromInline package static let defaultDampingFraction = 0.825
 
     /// iOS 17+: a critically damped spring, response 0.55.
     public static let `default` = Animation.spring(response: 0.55, dampingFraction: 1, blendDuration: 0)
@@ -38,7 +43,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
     /// A cubic Bézier from (0, 0) to (1, 1) with control points (c0x, c0y) and (c1x, c1y).
     public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double,
-                                   duration: Double = 0.35) -> Animation {
+                                   duration: Double = defaultDuration) -> Animation {
         bezier(c0x, c0y, c1x, c1y, duration, "timingCurve")
     }
 
@@ -50,18 +55,18 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     // MARK: Springs
 
     /// A spring with response 0.5 s and damping fraction 0.825.
-    public static var spring: Animation { spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0) }
+    public static var spring: Animation { spring(response: defaultSpringResponse, dampingFraction: defaultDampingFraction, blendDuration: 0) }
 
     /// A spring by its response (period of the undamped oscillation, seconds) and damping
     /// fraction (1: no overshoot; smaller: bouncier).
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+    public static func spring(response: Double = defaultSpringResponse, dampingFraction: Double = defaultDampingFraction, blendDuration: Double = 0) -> Animation {
         Animation(.spring(SpringCurve(response: response, dampingFraction: dampingFraction), blendDuration: blendDuration))
     }
 
     /// A spring by perceived duration and bounce: response = duration; damping fraction
     /// 1 − bounce for bounce ≥ 0, 1 / (1 + bounce) for a negative (overdamped) bounce.
     @_disfavoredOverload
-    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+    public static func spring(duration: Double = defaultSpringResponse, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         spring(response: duration, dampingFraction: dampingFraction(bounce: bounce), blendDuration: blendDuration)
     }
 
@@ -82,22 +87,22 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
         Animation(.spring(SpringCurve(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity), blendDuration: 0))
     }
-    public static var interpolatingSpring: Animation { interpolatingSpring(duration: 0.5, bounce: 0, initialVelocity: 0) }
+    public static var interpolatingSpring: Animation { interpolatingSpring(duration: defaultSpringResponse, bounce: 0, initialVelocity: 0) }
     @_disfavoredOverload
-    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+    public static func interpolatingSpring(duration: Double = defaultSpringResponse, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
         let fraction = dampingFraction(bounce: bounce)
         return Animation(.spring(SpringCurve(response: duration, dampingFraction: fraction, initialVelocity: initialVelocity), blendDuration: 0))
     }
 
     /// No bounce, duration 0.5.
-    public static var smooth: Animation { smooth(duration: 0.5, extraBounce: 0) }
-    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { spring(response: duration, dampingFraction: dampingFraction(bounce: extraBounce), blendDuration: 0) }
+    public static var smooth: Animation { smooth(duration: defaultSpringResponse, extraBounce: 0) }
+    public static func smooth(duration: Double = defaultSpringResponse, extraBounce: Double = 0) -> Animation { spring(response: duration, dampingFraction: dampingFraction(bounce: extraBounce), blendDuration: 0) }
     /// A little bounce (0.15), duration 0.5.
-    public static var snappy: Animation { snappy(duration: 0.5, extraBounce: 0) }
-    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { spring(response: duration, dampingFraction: dampingFraction(bounce: 0.15 + extraBounce), blendDuration: 0) }
+    public static var snappy: Animation { snappy(duration: defaultSpringResponse, extraBounce: 0) }
+    public static func snappy(duration: Double = defaultSpringResponse, extraBounce: Double = 0) -> Animation { spring(response: duration, dampingFraction: dampingFraction(bounce: 0.15 + extraBounce), blendDuration: 0) }
     /// Visible bounce (0.3), duration 0.5.
-    public static var bouncy: Animation { bouncy(duration: 0.5, extraBounce: 0) }
-    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { spring(response: duration, dampingFraction: dampingFraction(bounce: 0.3 + extraBounce), blendDuration: 0) }
+    public static var bouncy: Animation { bouncy(duration: defaultSpringResponse, extraBounce: 0) }
+    public static func bouncy(duration: Double = defaultSpringResponse, extraBounce: Double = 0) -> Animation { spring(response: duration, dampingFraction: dampingFraction(bounce: 0.3 + extraBounce), blendDuration: 0) }
 
     // MARK: Modifiers
 

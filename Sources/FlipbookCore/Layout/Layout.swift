@@ -47,7 +47,9 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     }
 }
 
-/// Adapts a ``Layout`` to the node tree. The cache lives for one layout pass.
+/// Adapts a ``Layout`` to the node tree. Each question (size, placement, spacing) makes a
+/// fresh cache, where SwiftUI keeps one for a layout pass: answers are the same, but a
+/// custom layout with a costly cache rebuilds it more often.
 final package class LayoutBehavior<L: Layout>: NodeBehavior {
     let layout: L
     package init(layout: L) { self.layout = layout }

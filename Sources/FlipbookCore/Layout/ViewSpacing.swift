@@ -2,8 +2,7 @@
 /// category of neighbour. Stacks with no explicit `spacing` ask both neighbours and use
 /// ``distance(to:along:)`` between them.
 ///
-/// The model is OpenSwiftUI's (audited against SwiftUI 6), as ../shared/REFERENCE.md
-/// describes it: the distance is the largest sum over the categories both facing edges
+/// The model is OpenSwiftUI's (audited against SwiftUI 6): the distance is the largest sum over the categories both facing edges
 /// share; else the larger uncategorised value either edge has; else the system spacing
 /// (8 pt on iOS). A plain view (``init()``) has only the "edge above text" category on its
 /// bottom and "edge below text" on its top, both 0, so two plain views get 8 pt, while text
@@ -89,7 +88,7 @@ public struct ViewSpacing: Sendable, Equatable {
     /// s + descent); to text below it, the lower text's leading rounded up to the pixel grid;
     /// where lineH = ascent + descent and s = 0.1 · lineH rounded up to the pixel grid
     /// (iOS 17+). Horizontally text is plain (8 pt in an HStack). The lengths are
-    /// *unconfirmed* on a device; REFERENCE.md's worked example (SF Pro 17 pt at 3×:
+    /// *unconfirmed* on a device; SwiftUI's worked example (SF Pro 17 pt at 3×:
     /// 6.43 pt above, 10.64 pt below) is checked in the tests.
     static package func text(ascent: CGFloat, descent: CGFloat, capHeight: CGFloat, leading: CGFloat, scale: CGFloat) -> ViewSpacing {
         func roundUp(_ v: CGFloat) -> CGFloat {

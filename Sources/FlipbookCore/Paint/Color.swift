@@ -98,7 +98,7 @@ public struct Color: Hashable, Sendable {
         }
     }
 
-    // SwiftUI's system colours (iOS, light / dark): the values in REFERENCE.md.
+    // SwiftUI's system colours (iOS, light / dark): Apple's published values.
     private static func system(_ light: UInt32, _ dark: UInt32) -> Color {
         Color(provider: .adaptive(light: Resolved(hex: light), dark: Resolved(hex: dark)))
     }

@@ -83,13 +83,6 @@ enum W3CBlend<B: BlendFunction>: PixelBlend {
 
 // MARK: Separable (W3C §9.1)
 
-enum MultiplyBlend: SeparableBlendFunction {
-    @inline(__always) static func channel(_ b: F4, _ s: F4) -> F4 { b * s }
-    /// αs·αb·(cb/αb)(cs/αs) = cb·cs.
-    @inline(__always) static func term(_ cb: RGB4, _ cs: RGB4, _ ab: F4, _ sa: F4) -> RGB4 {
-        RGB4(cb.r * cs.r, cb.g * cs.g, cb.b * cs.b)
-    }
-}
 enum ScreenBlend: SeparableBlendFunction {
     @inline(__always) static func channel(_ b: F4, _ s: F4) -> F4 { b + s - b * s }
     @inline(__always) static func term(_ cb: RGB4, _ cs: RGB4, _ ab: F4, _ sa: F4) -> RGB4 {

@@ -7,7 +7,7 @@ public enum DropShadow {
     /// ``GaussianBlur/extent(sigma:)``, moved, one pixel wider/taller for a fractional offset;
     /// empty for a transparent layer). The caller composites it beneath the layer.
     ///
-    /// SwiftUI's `shadow(radius:)` is a Gaussian with σ = radius (REFERENCE.md), so the
+    /// SwiftUI's `shadow(radius:)` is a Gaussian with σ = radius, so the
     /// caller passes σ = radius × scale.
     ///
     /// Fractional offsets: the alpha is first shifted by the fractional part with linear

@@ -19,7 +19,7 @@ import Darwin
 /// transparent instead of to black.
 ///
 /// σ is in device pixels. SwiftUI's `blur(radius:)` and `shadow(radius:)` pass σ = radius ×
-/// scale (see REFERENCE.md). Values that are not finite or ≤ 0 blur nothing; σ above
+/// scale. Values that are not finite or ≤ 0 blur nothing; σ above
 /// ``maximumSigma`` is treated as ``maximumSigma``.
 public enum GaussianBlur {
     /// The largest σ honoured; a larger one would only spread content over thousands of

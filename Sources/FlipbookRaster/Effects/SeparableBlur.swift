@@ -1,5 +1,7 @@
-/// The 2D blur behind ``GaussianBlur``: a vertical then a horizontal ``RecursiveGaussian``
-/// pass, in Float, with transparent (zero) pixels assumed outside and one rounding at the end.
+/// The 2D blur behind ``GaussianBlur``. It picks by σ: ``BlurPyramid`` for the largest,
+/// ``DirectBlur``'s kernels for small σ and ``HalvedBlur`` just below the pyramid's range;
+/// the rest, described here, is a vertical then a horizontal ``RecursiveGaussian`` pass, in
+/// Float, with transparent (zero) pixels assumed outside and one rounding at the end.
 ///
 /// Cropping to the image between the passes is exact: rows and columns outside it are zero
 /// and stay zero under the other pass. Each direction may have its own σ (drop shadows use

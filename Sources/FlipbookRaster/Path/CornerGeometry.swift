@@ -4,7 +4,7 @@
 /// from the corner's vertex, `b` the distance along the outgoing side, both in units of the
 /// corner radius. Each corner is a straight line to `(a₀, 0)` then three cubics ending at `(0, b₀)`.
 struct CornerGeometry {
-    /// Apple's continuous corner (REFERENCE.md, "Shapes and paint"): the points of the
+    /// Apple's continuous corner (`RoundedRectangle(style: .continuous)`): the points of the
     /// top-right corner as (a, b) pairs — start, then (control 1, control 2, end) × 3.
     static let continuous: [(Double, Double)] = [
         (1.528665, 0),

@@ -94,9 +94,9 @@ struct ViewDecoder {
     typealias ViewFactory = @MainActor @Sendable (ViewDecoder, Node) throws(SceneError) -> DecodedView
     typealias ModifierFactory = @MainActor @Sendable (ViewDecoder, DecodedView, Node) throws(SceneError) -> DecodedView
 
-    /// Every view name the format knows, available now or not.
-    static var allViewNames: [String] { Array(viewRegistry.keys) + Array(pendingViews.keys) }
-    static var allModifierNames: [String] { Array(modifierRegistry.keys) + Array(pendingModifiers.keys) }
+    /// Every view name the format knows.
+    static var allViewNames: [String] { Array(viewRegistry.keys) }
+    static var allModifierNames: [String] { Array(modifierRegistry.keys) }
 
     /// Decodes the view at `node` (a view object, or a conditional view).
     func view(_ node: Node) throws(SceneError) -> AnyView {
@@ -130,14 +130,13 @@ struct ViewDecoder {
             }
             if named.count > 1 {
                 // One of the keys is not a view name: most likely a misspelt "modifiers" or "id".
-                let stray = named.first { Self.viewRegistry[$0.key] == nil && Self.pendingViews[$0.key] == nil } ?? named[1]
+                let stray = named.first { Self.viewRegistry[$0.key] == nil } ?? named[1]
                 let strayNode = node.member(stray)
                 throw strayNode.keyError("a view object has one view name, plus \"modifiers\" and \"id\"; \"\(stray.key)\" is one key too many",
                                       suggestion: Spelling.nearest(to: stray.key, in: reserved + Self.allViewNames).map { "did you mean \"\($0)\"?" })
             }
             let args = node.member(first)
             guard let factory = Self.viewRegistry[first.key] else {
-                if let reason = Self.pendingViews[first.key] { throw args.keyError(reason) }
                 throw args.keyError("unknown view \"\(first.key)\"", suggestion: Spelling.suggestion(for: first.key, in: Self.allViewNames))
             }
             decoded = try factory(inner, args)
@@ -203,7 +202,6 @@ struct ViewDecoder {
         let name = ms[0].key
         let args = item.member(ms[0])
         guard let factory = Self.modifierRegistry[name] else {
-            if let reason = Self.pendingModifiers[name] { throw args.keyError(reason) }
             throw args.keyError("unknown modifier \"\(name)\"", suggestion: Spelling.suggestion(for: name, in: Self.allModifierNames))
         }
         return try factory(self, view, args)

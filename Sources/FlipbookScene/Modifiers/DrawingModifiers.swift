@@ -34,9 +34,10 @@ extension ViewDecoder {
         "shadow": { d, v, n throws(SceneError) in
             let a = try Arguments(n, labels: ["color", "radius", "x", "y"])
             let radius = try a.required("radius", example: "4").length("a shadow radius")
-            let color = try a["color"].map { c throws(SceneError) in try d.colors.decode(c) } ?? Color(.sRGB, white: 0, opacity: 0.33)
-            return .view(AnyView(v.anyView.shadow(color: color, radius: radius, x: try a["x"]?.coordinate() ?? 0,
-                                                  y: try a["y"]?.coordinate() ?? 0)))
+            let x = try a["x"]?.coordinate() ?? 0, y = try a["y"]?.coordinate() ?? 0
+            // Without a colour, shadow(radius:x:y:)'s own default colour.
+            guard let c = a["color"] else { return .view(AnyView(v.anyView.shadow(radius: radius, x: x, y: y))) }
+            return .view(AnyView(v.anyView.shadow(color: try d.colors.decode(c), radius: radius, x: x, y: y)))
         },
         "blendMode": { d, v, n throws(SceneError) in
             let a = try Arguments(n, labels: ["mode"], bare: "mode")

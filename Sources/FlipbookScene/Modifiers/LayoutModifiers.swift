@@ -113,7 +113,7 @@ extension ViewDecoder {
     }
 
     private func isViewKey(_ k: String) -> Bool {
-        Self.viewRegistry[k] != nil || Self.pendingViews[k] != nil || k == "modifiers" || k == "if"
+        Self.viewRegistry[k] != nil || k == "modifiers" || k == "if"
     }
 
     func frame(_ v: AnyView, _ n: Node) throws(SceneError) -> AnyView {

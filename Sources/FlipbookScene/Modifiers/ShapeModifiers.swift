@@ -93,10 +93,11 @@ extension Node {
                 throw d.error("a dash pattern must add up to at least 0.1 points", suggestion: "use longer dashes or gaps")
             }
         }
-        return StrokeStyle(lineWidth: try a["lineWidth"]?.length("a line width") ?? 1,
-                           lineCap: try a["lineCap"]?.named(["butt": CGLineCap.butt, "round": .round, "square": .square], "line cap") ?? .butt,
-                           lineJoin: try a["lineJoin"]?.named(["miter": CGLineJoin.miter, "round": .round, "bevel": .bevel], "line join") ?? .miter,
-                           miterLimit: try a["miterLimit"]?.number(in: 1...1000, what: "a miter limit") ?? 10,
-                           dash: dash, dashPhase: try a["dashPhase"]?.coordinate() ?? 0)
+        let plain = StrokeStyle()  // what a scene leaves out is StrokeStyle's default
+        return StrokeStyle(lineWidth: try a["lineWidth"]?.length("a line width") ?? plain.lineWidth,
+                           lineCap: try a["lineCap"]?.named(["butt": CGLineCap.butt, "round": .round, "square": .square], "line cap") ?? plain.lineCap,
+                           lineJoin: try a["lineJoin"]?.named(["miter": CGLineJoin.miter, "round": .round, "bevel": .bevel], "line join") ?? plain.lineJoin,
+                           miterLimit: try a["miterLimit"]?.number(in: 1...1000, what: "a miter limit") ?? plain.miterLimit,
+                           dash: dash, dashPhase: try a["dashPhase"]?.coordinate() ?? plain.dashPhase)
     }
 }

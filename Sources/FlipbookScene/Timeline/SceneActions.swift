@@ -44,7 +44,7 @@ extension Node {
     private static func curve(_ name: String, _ n: Node, duration: Node?) throws(SceneError) -> Animation {
         if name == "timingCurve" {
             let p = try n.elements().map { e throws(SceneError) in try e.number(in: -10...10) }
-            return .timingCurve(p[0], p[1], p[2], p[3], duration: try duration?.number(in: 0...600) ?? 0.35)
+            return .timingCurve(p[0], p[1], p[2], p[3], duration: try duration?.number(in: 0...600) ?? Animation.defaultDuration)
         }
         if case .bool = n.json.value { return namedAnimation(name) }
         if case .object = n.json.value {} else if case .number(let d) = n.json.value {
@@ -62,23 +62,23 @@ extension Node {
 
     private static func curve(_ name: String, args a: [String: Double]) throws(SceneError) -> Animation {
         switch name {
-        case "linear": return .linear(duration: a["duration"] ?? 0.35)
-        case "easeIn": return .easeIn(duration: a["duration"] ?? 0.35)
-        case "easeOut": return .easeOut(duration: a["duration"] ?? 0.35)
-        case "easeInOut": return .easeInOut(duration: a["duration"] ?? 0.35)
+        case "linear": return .linear(duration: a["duration"] ?? Animation.defaultDuration)
+        case "easeIn": return .easeIn(duration: a["duration"] ?? Animation.defaultDuration)
+        case "easeOut": return .easeOut(duration: a["duration"] ?? Animation.defaultDuration)
+        case "easeInOut": return .easeInOut(duration: a["duration"] ?? Animation.defaultDuration)
         case "spring":
             if a["response"] == nil, a["duration"] != nil || a["bounce"] != nil {
-                return .spring(duration: a["duration"] ?? 0.5, bounce: a["bounce"] ?? 0, blendDuration: a["blendDuration"] ?? 0)
+                return .spring(duration: a["duration"] ?? Animation.defaultSpringResponse, bounce: a["bounce"] ?? 0, blendDuration: a["blendDuration"] ?? 0)
             }
-            return .spring(response: a["response"] ?? 0.5, dampingFraction: a["dampingFraction"] ?? 0.825, blendDuration: a["blendDuration"] ?? 0)
+            return .spring(response: a["response"] ?? Animation.defaultSpringResponse, dampingFraction: a["dampingFraction"] ?? Animation.defaultDampingFraction, blendDuration: a["blendDuration"] ?? 0)
         case "interpolatingSpring":
             if let k = a["stiffness"] {
                 return .interpolatingSpring(mass: a["mass"] ?? 1, stiffness: k, damping: a["damping"] ?? 10, initialVelocity: a["initialVelocity"] ?? 0)
             }
-            return .interpolatingSpring(duration: a["duration"] ?? 0.5, bounce: a["bounce"] ?? 0, initialVelocity: a["initialVelocity"] ?? 0)
-        case "bouncy": return .bouncy(duration: a["duration"] ?? 0.5, extraBounce: a["extraBounce"] ?? 0)
-        case "smooth": return .smooth(duration: a["duration"] ?? 0.5, extraBounce: a["extraBounce"] ?? 0)
-        case "snappy": return .snappy(duration: a["duration"] ?? 0.5, extraBounce: a["extraBounce"] ?? 0)
+            return .interpolatingSpring(duration: a["duration"] ?? Animation.defaultSpringResponse, bounce: a["bounce"] ?? 0, initialVelocity: a["initialVelocity"] ?? 0)
+        case "bouncy": return .bouncy(duration: a["duration"] ?? Animation.defaultSpringResponse, extraBounce: a["extraBounce"] ?? 0)
+        case "smooth": return .smooth(duration: a["duration"] ?? Animation.defaultSpringResponse, extraBounce: a["extraBounce"] ?? 0)
+        case "snappy": return .snappy(duration: a["duration"] ?? Animation.defaultSpringResponse, extraBounce: a["extraBounce"] ?? 0)
         default: return .default
         }
     }

@@ -106,7 +106,15 @@ extension Node {
         if let ad = a["adaptive"] { return GridItem(.adaptive(minimum: try ad.length("adaptive"))) }
         if let fl = a["flexible"] {
             let b = try Arguments(fl, labels: ["minimum", "maximum"])
-            return GridItem(.flexible(minimum: try b["minimum"]?.length("minimum") ?? 10, maximum: try b["maximum"]?.length("maximum") ?? .infinity))
+            // Limits left out take GridItem's own defaults.
+            let minimum = try b["minimum"]?.length("minimum"), maximum = try b["maximum"]?.length("maximum")
+            let size: GridItem.Size = switch (minimum, maximum) {
+            case let (lo?, hi?): .flexible(minimum: lo, maximum: hi)
+            case let (lo?, nil): .flexible(minimum: lo)
+            case let (nil, hi?): .flexible(maximum: hi)
+            case (nil, nil): .flexible()
+            }
+            return GridItem(size)
         }
         throw error("a grid item is {\"fixed\": 60}, {\"flexible\": {}} or {\"adaptive\": 80}", suggestion: "write {\"adaptive\": 80}")
     }

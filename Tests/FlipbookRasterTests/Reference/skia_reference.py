@@ -9,7 +9,7 @@ surface and the alpha channel saved as raw bytes (row-major, 96·96), twice:
   then box-averaged), i.e. the true covered area to within 1/256 per pixel. Skia's AA is not
   exact-area (we measured up to 73/255 off this on a plain circle), so this is the tight
   reference for an exact-area rasteriser. The shapes are defined here independently of the Swift code:
-the continuous corner is rebuilt from the constants in REFERENCE.md ("Shapes and paint").
+the continuous corner is rebuilt from Apple's published constants (RoundedRectangle, .continuous).
 
 Run from anywhere: python3 Tests/FlipbookRasterTests/Reference/skia_reference.py
 """
@@ -73,7 +73,7 @@ def rounded_rect_oversized(canvas):
     canvas.drawRRect(skia.RRect.MakeRectXY(rect, 30.0, 50.0), fill_paint())
 
 
-# REFERENCE.md: top-right corner points as (a, b) with P(a, b) = (x0 + W − a·r, y0 + b·r).
+# Apple's continuous corner: top-right corner points as (a, b) with P(a, b) = (x0 + W − a·r, y0 + b·r).
 CONTINUOUS = [
     (1.528665, 0),
     (1.08849296, 0), (0.86840694, 0), (0.63149379, 0.07491139),

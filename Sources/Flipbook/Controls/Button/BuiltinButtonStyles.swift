@@ -59,9 +59,9 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
-/// How the built-in styles draw. iOS facts (REFERENCE.md): borderless labels take the tint
+/// How the built-in styles draw. iOS facts: borderless labels take the tint
 /// (accent blue) and dim to 0.2 opacity while pressed; disabled buttons draw at 50%.
-/// Chosen where REFERENCE is silent (from HIG pictures): bordered fill = tint at 15%;
+/// Chosen where those are silent (from HIG pictures): bordered fill = tint at 15%;
 /// bordered and prominent buttons dim as a whole to 0.7 while pressed; a destructive role
 /// tints red.
 enum BuiltinButtonLook {

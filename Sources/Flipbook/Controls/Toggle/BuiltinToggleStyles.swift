@@ -40,7 +40,7 @@ extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-/// iOS switch geometry and colours. REFERENCE.md: track 51×31 pt, #34C759 when on, white
+/// iOS switch geometry and colours. iOS: track 51×31 pt, #34C759 when on, white
 /// knob ≈27 pt with a soft shadow. Chosen where it is silent: the off track is iOS's
 /// secondarySystemFill (rgb 120,120,128 at 16% light, 32% dark), the knob is inset 2 pt, and
 /// its shadow is the iOS design-kit pair (black 15% blur 8 y 3, black 6% blur 1 y 3) as σ 4
