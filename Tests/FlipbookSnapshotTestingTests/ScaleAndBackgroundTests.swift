@@ -60,7 +60,7 @@ import Testing
         let view = Color.red.frame(width: 4, height: 4)
         let light = try record(view, as: .image(layout: .fixed(width: 10, height: 10), traits: .init(displayScale: 1)))
         #expect(pixel(light, 0, 0) as [UInt8] == [255, 255, 255, 255])
-        #expect(pixel(light, 5, 5) as [UInt8] == [255, 0, 0, 255])
+        #expect(pixel(light, 5, 5) as [UInt8] == [255, 59, 48, 255]) // Color.red is iOS's systemRed
         let dark = try record(view, as: .image(layout: .fixed(width: 10, height: 10), traits: .init(userInterfaceStyle: .dark)))
         #expect(pixel(dark, 0, 0) as [UInt8] == [0, 0, 0, 255])
     }
@@ -73,14 +73,14 @@ import Testing
         let lightImage = try record(opaque as UIViewController, as: .image(size: CGSize(width: 10, height: 10), traits: .init(displayScale: 1)))
         #expect([lightImage.width, lightImage.height] as [Int] == [10, 10])
         #expect(pixel(lightImage, 0, 0) as [UInt8] == [255, 255, 255, 255])
-        #expect(pixel(lightImage, 5, 5) as [UInt8] == [255, 0, 0, 255])
+        #expect(pixel(lightImage, 5, 5) as [UInt8] == [255, 59, 48, 255]) // Color.red is iOS's systemRed
 
         let cleared = UIHostingController(rootView: view)
         cleared.view.backgroundColor = .clear
         let clearImage = try record(cleared as UIViewController, as: .image(size: CGSize(width: 10, height: 10)))
         #expect([clearImage.width, clearImage.height] as [Int] == [30, 30])
         #expect(pixel(clearImage, 0, 0) as [UInt8] == [0, 0, 0, 0])
-        #expect(pixel(clearImage, 15, 15) as [UInt8] == [255, 0, 0, 255])
+        #expect(pixel(clearImage, 15, 15) as [UInt8] == [255, 59, 48, 255]) // Color.red is iOS's systemRed
 
         let dark = UIHostingController(rootView: view)
         dark.overrideUserInterfaceStyle = .dark
