@@ -76,7 +76,7 @@ GENERIC_VALUES = [
 INSTANCES = {
     "Text": 'Text("a")', "Image": 'Image(systemName: "star")', "Font": "Font.body", "Color": "Color.red",
     "Animation": "Animation.easeIn", "Shape": "Rectangle()", "InsettableShape": "Circle()",
-    "Gesture": "TapGesture()", "AnyTransition": "AnyTransition.opacity", "ShapeStyle": "Color.red",
+    "Gesture": "DragGesture()", "AnyTransition": "AnyTransition.opacity", "ShapeStyle": "Color.red",
     "View": "Color.clear", "Angle": "Angle.degrees(30)", "Path": "Path()",
     "DynamicViewContent": 'ForEach([1, 2], id: \\.self) { Text("\\($0)") }',
 }
@@ -247,7 +247,7 @@ def generated_usage(row, fb_by_key) -> str | None:
                     if ctx:
                         return f"_ = Color.clear.{ctx}(.{member}{a})"
                     return f"_ = {owner}.{member}{a}"
-                if owner == "Path":
+                if owner == "Path" and cand.mutating:
                     return f"var p = Path(); p.{member}{a}; _ = p"
                 if owner in INSTANCES:
                     return f"_ = {INSTANCES[owner]}.{member}{a}"
@@ -270,6 +270,9 @@ def attach_usages(rows, decls):
         if r.status not in ("drawn", "accepted"):
             continue
         u = usages.USAGES.get(r.entry.symbol) or usages.USAGES.get(r.entry.display)
+        if u is not None and u.startswith("MISSING: "):
+            r.status, r.reason = "missing", u[len("MISSING: "):]
+            continue
         if u is None:
             u = generated_usage(r, by_key)
         if u is None:

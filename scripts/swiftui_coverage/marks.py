@@ -53,7 +53,8 @@ DRAWING_CONFORMANCES = re.compile(
     r"PickerStyle|LabelStyle|ProgressViewStyle|GaugeStyle|TextFieldStyle|ListStyle|MenuStyle|"
     r"DatePickerStyle|GroupBoxStyle|DisclosureGroupStyle|LabeledContentStyle|ControlGroupStyle|"
     r"FormStyle|TabViewStyle|NavigationSplitViewStyle|TableStyle|IndexViewStyle|TextEditorStyle|"
-    r"ViewModifier|GeometryEffect|Layout|Animatable|VisualEffect|Transition)\b")
+    r"ViewModifier|GeometryEffect|Layout|Animatable|VisualEffect|Transition|ToolbarContent|"
+    r"CustomizableToolbarContent|TableColumnContent|TableRowContent|TabContent)\b")
 DRAWING_PROTOCOLS = {"View", "Shape", "InsettableShape", "ShapeStyle", "ViewModifier", "GeometryEffect",
                      "Layout", "Animatable", "VisualEffect", "Transition", "ShapeView", "TextRenderer"}
 

@@ -27,6 +27,7 @@ class Decl:
     params: list = field(default_factory=list)   # (label, type, has_default) per parameter
     generics: str = ""   # "<...>" text of a generic func or type
     static: bool = False
+    mutating: bool = False
     wrapper: bool = False  # @propertyWrapper
     doc: str = ""        # the doc comment just above
     file: str = ""
@@ -328,7 +329,8 @@ def scan_file(path: str, rel: str) -> list[Decl]:
                     labels = ["_" if l == p[0] and len(src[k + 1:e - 1].split(":")[0].split()) == 1 else l
                               for l, p in zip(labels, params)]
                 decls.append(Decl(kind=kw, owner=owner, name=name, labels=labels, params=params,
-                                  generics=generics, static=static, doc=doc_before(start),
+                                  generics=generics, static=static, mutating="mutating" in mods,
+                                  doc=doc_before(start),
                                   file=rel, line=line_of(start), where=stack[-1][3] if stack else ""))
             i = e
             continue
@@ -361,14 +363,34 @@ def scan_file(path: str, rel: str) -> list[Decl]:
     return decls
 
 
+def visible_targets(sources: str, root: str = "Flipbook") -> list[str]:
+    """The targets whose public API `import Flipbook` brings: Flipbook and, transitively, every
+    target it re-exports with `@_exported import` (after the engine/catalogue split the engine is
+    one of them). Other targets (FlipbookScene, FlipbookTesting…) are imported on their own."""
+    seen, todo = [], [root]
+    while todo:
+        t = todo.pop()
+        d = os.path.join(sources, t)
+        if t in seen or not os.path.isdir(d):
+            continue
+        seen.append(t)
+        for base, _, files in os.walk(d):
+            for f in files:
+                if f.endswith(".swift"):
+                    text = open(os.path.join(base, f), encoding="utf-8").read()
+                    todo += re.findall(r"^\s*@_exported\s+import\s+(\w+)", text, re.M)
+    return sorted(seen)
+
+
 def scan(sources: str) -> list[Decl]:
     out: list[Decl] = []
-    for root, dirs, files in os.walk(sources):
-        dirs.sort()
-        for f in sorted(files):
-            if f.endswith(".swift"):
-                p = os.path.join(root, f)
-                out.extend(scan_file(p, os.path.relpath(p, os.path.dirname(sources))))
+    for target in visible_targets(sources):
+        for root, dirs, files in os.walk(os.path.join(sources, target)):
+            dirs.sort()
+            for f in sorted(files):
+                if f.endswith(".swift"):
+                    p = os.path.join(root, f)
+                    out.extend(scan_file(p, os.path.relpath(p, os.path.dirname(sources))))
     return out
 
 
