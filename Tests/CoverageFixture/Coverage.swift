@@ -135,6 +135,14 @@ struct CoverageUpdatingUse: View { @GestureState var offset = CGSize.zero; var b
 extension Scene {}
 // coverage: S WindowGroup
 extension WindowGroup {}
+// coverage: R Preview(_:body:)
+#if Macros
+#Preview("Coverage preview") { Text("a") }
+#endif
+// coverage: R Preview(_:traits:_:body:)
+#if Macros
+#Preview("Coverage traits", traits: .sizeThatFitsLayout, .landscapeLeft) { Text("a") }
+#endif
 // coverage: P PreviewProvider
 struct CoveragePreviewsUse: PreviewProvider { static var previews: some View { Text("a") } }
 // coverage: P PreviewModifier

@@ -82,6 +82,10 @@ def classify(entries: list[Entry], decls: list[Decl]) -> list[Row]:
         if not e.in_ios_sdk:
             rows.append(Row(e, "not-ios", "not in the iOS SDK (macOS, watchOS, tvOS or visionOS only)", None, issue))
             continue
+        if e.symbol in marks.STATUS_OVERRIDES:
+            status, reason = marks.STATUS_OVERRIDES[e.symbol]
+            rows.append(Row(e, status, reason, fb.near(e.key)[0] if fb.near(e.key) else None, issue))
+            continue
         key = e.key
         d = fb.find(key)
         if d is None and e.kind == "X" and "(" not in key:

@@ -159,3 +159,8 @@ USAGES.update({
 USAGES.update({
     "modifier(_:)": '_ = Text("a").modifier(CoverageSupport.Modifier())',
 })
+
+USAGES.update({
+    "Preview(_:body:)": '@top #if Macros\n#Preview("Coverage preview") { Text("a") }\n#endif',
+    "Preview(_:traits:_:body:)": '@top #if Macros\n#Preview("Coverage traits", traits: .sizeThatFitsLayout, .landscapeLeft) { Text("a") }\n#endif',
+})
