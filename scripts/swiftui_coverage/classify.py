@@ -113,8 +113,9 @@ def missing_reason(e: Entry, fb: Flipbook) -> str:
 
 def drawn_or_accepted(e: Entry, d: Decl, fb: Flipbook) -> tuple[str, str]:
     if d.doc and marks.ACCEPTED_DOC.search(d.doc):
-        first = re.split(r"(?<=\.)\s", d.doc)[0]
-        return "accepted", first
+        sentences = re.split(r"(?<=\.)\s+", d.doc)
+        said = next((x for x in sentences if marks.ACCEPTED_DOC.search(x)), sentences[0])
+        return "accepted", said
     if e.kind in marks.ACCEPTED_KINDS:
         return "accepted", marks.ACCEPTED_KINDS[e.kind]
     if d.wrapper:
@@ -134,6 +135,8 @@ def drawn_or_accepted(e: Entry, d: Decl, fb: Flipbook) -> tuple[str, str]:
     if e.kind == "F":
         return "drawn", ""
     owner = e.base_symbol.split(".")[0]
+    if owner in marks.ACCEPTED_OWNERS:
+        return "accepted", marks.ACCEPTED_OWNERS[owner]
     if owner in marks.DRAWING_OWNERS:
         return "drawn", ""
     return "accepted", "behaviour or value member: no pixels of its own"

@@ -15,9 +15,11 @@ import re
 ACCEPTED_MODIFIERS = [
     (r"^(accessibility|speech)", "accessibility metadata: read by the accessibility tree, no pixels"),
     (r"^(onAppear|onDisappear|task)\b", "lifecycle: runs on the virtual clock, no pixels of its own"),
-    (r"^on(TapGesture|LongPressGesture|Hover|ContinuousHover|Submit|KeyPress|Change|Receive|OpenURL|"
-     r"PreferenceChange|GeometryChange|ScrollGeometryChange|ScrollPhaseChange|ScrollVisibilityChange|"
-     r"ScrollTargetVisibilityChange|ContinueUserActivity|Delete|Move|Insert|Drag|Drop|CopyCommand|"
+    (r"^on(Change|Receive|PreferenceChange|GeometryChange|ScrollGeometryChange|ScrollPhaseChange|"
+     r"ScrollVisibilityChange|ScrollTargetVisibilityChange)\b",
+     "change handler: runs when the value changes (on the virtual clock), no pixels of its own"),
+    (r"^on(TapGesture|LongPressGesture|Hover|ContinuousHover|Submit|KeyPress|OpenURL|"
+     r"ContinueUserActivity|Delete|Move|Insert|Drag|Drop|CopyCommand|"
      r"PasteCommand|ModifierKeysChanged|PencilDoubleTap|PencilSqueeze|CameraCaptureEvent)",
      "event handler: runs when a test scripts the event, no pixels of its own"),
     (r"^(gesture|simultaneousGesture|highPriorityGesture|defersSystemGestures)\b",
@@ -32,7 +34,7 @@ ACCEPTED_MODIFIERS = [
      r"allowsHitTesting|contentShape|coordinateSpace|id|tag|equatable|modifier|"
      r"environment|environmentObject|transformEnvironment|preference|transformPreference|"
      r"anchorPreference|transformAnchorPreference|defaultAppStorage|layoutValue|containerValue|"
-     r"previewDisplayName|previewDevice|previewLayout|previewInterfaceOrientation|previewContext|"
+     r"previewDisplayName|previewContext|"
      r"persistentSystemOverlays|statusBarHidden|statusBar|typeSelectEquivalent|"
      r"invalidatableContent|writingToolsBehavior|fileDialog\w*|findDisabled|replaceDisabled|"
      r"springLoadingBehavior|textSelection|textSelectionAffinity|menuOrder|menuActionDismissBehavior|"
@@ -44,6 +46,12 @@ ACCEPTED_KINDS = {
     "E": "environment value: read and written like SwiftUI's, no pixels of its own",
     "W": "property wrapper: state storage, no pixels of its own",
     "R": "macro: the opt-in `Macros` trait (swift-syntax), no pixels of its own",
+}
+
+# Members of these owners have no pixels of their own, for this reason.
+ACCEPTED_OWNERS = {
+    "Gesture": "gesture callback: runs on scripted touches, no pixels of its own",
+    "DynamicViewContent": "edit action: runs when a row is deleted or moved, no pixels of its own",
 }
 
 # Types that draw: views, shapes, shape styles and the styles of controls. Any other type is a
