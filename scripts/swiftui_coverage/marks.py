@@ -98,6 +98,11 @@ MISSING_REASONS = [
      "system file browser: a separate process on iOS, nothing of the app's to draw; not yet accepted"),
     (r"^(Scene|SceneBuilder|WindowGroup|Commands?|Command\w+|\w+Commands|Scene\.)",
      "app and scene structure: a still renders views, not scenes; not yet accepted"),
+    (r"^(DocumentGroup\w*|\w*Document(Configuration|Action|Reader|Writer|BaseBox|CreationContext|"
+     r"CreationSource|ReadConfiguration|WriteConfiguration|Button\w*)?|Document|FileWrapperDocument\w+|"
+     r"DocumentLaunch\w*|documentLaunch\w*|documentBrowserContextMenu|DefaultDocument\w*|"
+     r"DefaultNewDocument\w*)$",
+     "document-based app structure: a still renders views, not document scenes; not yet accepted"),
     (r"^(Preview\(|Previewable)", "macro: not yet (the Macros trait has #Preview without traits/cameras)"),
 ]
 
@@ -113,7 +118,8 @@ ISSUE_25 = {"Text input and output", "Images", "Drawing and graphics", "Shape st
 ISSUE_26 = {"Navigation", "Modal presentations", "Toolbars", "Search", "View styles", "Built-in styles",
             "Controls and indicators", "Menus and commands", "Layout fundamentals", "Layout adjustments",
             "Custom layout", "Lists", "Tables", "View groupings", "Scroll views", "Windows", "Scenes",
-            "App organization", "Previews in Xcode", "UIKit integration"}
+            "App organization", "Previews in Xcode", "UIKit integration", "Documents",
+            "Presentation modifiers"}
 
 # Part 1's sub-families, tried in order on the symbol.
 _GROUPS_25 = [
