@@ -147,6 +147,14 @@ extension WindowGroup {}
 struct CoveragePreviewsUse: PreviewProvider { static var previews: some View { Text("a") } }
 // coverage: P PreviewModifier
 extension PreviewModifier {}
+// coverage: X List.init(_:rowContent:) (Binding)
+struct CoverageListBindingUse: View { @State private var items = [CoverageSupport.Item()]; var body: some View { List($items) { $item in Text("\(item.id)") } } }
+// coverage: X List.init(_:selection:rowContent:)
+struct CoverageListSelectionUse: View { @State private var selection: Int?; var body: some View { List([CoverageSupport.Item()], selection: $selection) { item in Text("\(item.id)") } } }
+// coverage: X ForEach.init(_:content:) (Binding)
+struct CoverageForEachBindingUse: View { @State private var items = [CoverageSupport.Item()]; var body: some View { ForEach($items) { $item in Text("\(item.id)") } } }
+// coverage: X NavigationStack.init(path:root:)
+struct CoverageNavigationPathUse: View { @State private var path = NavigationPath(); var body: some View { NavigationStack(path: $path) { Text("Root") } } }
 
 // coverage: S NavigationLink
 @MainActor func use0011() {
@@ -2527,4 +2535,100 @@ extension PreviewModifier {}
 // coverage: X Transition.animation(_:)
 @MainActor func use1774() {
     _ = Color.clear.transition(.opacity.animation(.easeIn))
+}
+// coverage: X ForEach.init(_:id:content:)
+@MainActor func use1827() {
+    _ = ForEach(["a", "b"], id: \.self) { Text($0) }
+}
+// coverage: X Section.init(isExpanded:content:header:)
+@MainActor func use1832() {
+    _ = Section(isExpanded: .constant(true)) { Text("a") } header: { Text("Header") }
+}
+// coverage: X TextField.init(_:text:axis:)
+@MainActor func use1834() {
+    _ = TextField("Bio", text: .constant(""), axis: .vertical)
+}
+// coverage: X TextField.init(_:text:prompt:)
+@MainActor func use1835() {
+    _ = TextField("Name", text: .constant(""), prompt: Text("Required"))
+}
+// coverage: X NavigationLink.init(value:label:)
+@MainActor func use1845() {
+    _ = NavigationLink(value: 1) { Text("One") }
+}
+// coverage: X TabView.init(selection:content:)
+@MainActor func use1846() {
+    _ = TabView(selection: .constant(1)) { Text("a").tag(1) }
+}
+// coverage: X Picker.init(_:selection:content:)
+@MainActor func use1849() {
+    _ = Picker("Flavor", selection: .constant(1)) { Text("Chocolate").tag(1) }
+}
+// coverage: X LayoutSubview.place(at:anchor:proposal:)
+@MainActor func use1852() {
+    _ = { (subview: LayoutSubview) in subview.place(at: .zero, anchor: .topLeading, proposal: .unspecified) }
+}
+// coverage: X GeometryProxy.frame(in:)
+@MainActor func use1853() {
+    _ = GeometryReader { proxy in Text("\(proxy.frame(in: .global).minX)") }
+}
+// coverage: X GeometryProxy.size
+@MainActor func use1854() {
+    _ = GeometryReader { proxy in Text("\(proxy.size.width)") }
+}
+// coverage: X GeometryProxy.safeAreaInsets
+@MainActor func use1855() {
+    _ = GeometryReader { proxy in Text("\(proxy.safeAreaInsets.top)") }
+}
+// coverage: X Binding.init(get:set:)
+@MainActor func use1857() {
+    _ = Binding(get: { 1 }, set: { _ in })
+}
+// coverage: X Binding.constant(_:)
+@MainActor func use1858() {
+    _ = Binding.constant(true)
+}
+// coverage: X Binding.animation(_:)
+@MainActor func use1859() {
+    _ = Binding.constant(true).animation(.default)
+}
+// coverage: X Button.init(_:role:action:)
+@MainActor func use1866() {
+    _ = Button("Delete", role: .destructive) {}
+}
+// coverage: X Button.init(_:systemImage:action:)
+@MainActor func use1867() {
+    _ = Button("Add", systemImage: "plus") {}
+}
+// coverage: X Label.init(_:systemImage:)
+@MainActor func use1868() {
+    _ = Label("Favorites", systemImage: "heart")
+}
+// coverage: X Toggle.init(_:isOn:)
+@MainActor func use1869() {
+    _ = Toggle("Airplane Mode", isOn: .constant(false))
+}
+// coverage: X Slider.init(value:in:step:onEditingChanged:)
+@MainActor func use1870() {
+    _ = Slider(value: .constant(5), in: 0...10, step: 1)
+}
+// coverage: X Stepper.init(_:value:in:step:onEditingChanged:)
+@MainActor func use1871() {
+    _ = Stepper("Count", value: .constant(1), in: 0...10, step: 1)
+}
+// coverage: X DatePicker.init(_:selection:displayedComponents:)
+@MainActor func use1872() {
+    _ = DatePicker("Start", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .date)
+}
+// coverage: X Gauge.init(value:in:label:)
+@MainActor func use1874() {
+    _ = Gauge(value: 50, in: 0...100) { Text("Speed") }
+}
+// coverage: X LabeledContent.init(_:value:)
+@MainActor func use1875() {
+    _ = LabeledContent("Version", value: "1.0")
+}
+// coverage: X ShareLink.init(item:subject:message:preview:)
+@MainActor func use1876() {
+    _ = ShareLink(item: URL(string: "https://example.com")!, subject: Text("Look"), message: Text("At this"))
 }

@@ -135,6 +135,8 @@ def drawn_or_accepted(e: Entry, d: Decl, fb: Flipbook) -> tuple[str, str]:
     if e.kind == "F":
         return "drawn", ""
     owner = e.base_symbol.split(".")[0]
+    if d.kind == "init" and marks.DRAWING_CONFORMANCES.search(fb.conformances.get(owner, "")):
+        return "drawn", ""
     if owner in marks.ACCEPTED_OWNERS:
         return "accepted", marks.ACCEPTED_OWNERS[owner]
     if owner in marks.DRAWING_OWNERS:

@@ -273,7 +273,7 @@ def attach_usages(rows, decls):
         if u is not None and u.startswith("MISSING: "):
             r.status, r.reason = "missing", u[len("MISSING: "):]
             continue
-        if u is None:
+        if u is None and not r.entry.note:   # an overload told apart by a note needs a hand use
             u = generated_usage(r, by_key)
         if u is None:
             unverified.append(r)

@@ -164,3 +164,39 @@ USAGES.update({
     "Preview(_:body:)": '@top #if Macros\n#Preview("Coverage preview") { Text("a") }\n#endif',
     "Preview(_:traits:_:body:)": '@top #if Macros\n#Preview("Coverage traits", traits: .sizeThatFitsLayout, .landscapeLeft) { Text("a") }\n#endif',
 })
+
+USAGES.update({
+    "List.init(_:rowContent:) (Binding)": '@top struct CoverageListBindingUse: View { @State private var items = [CoverageSupport.Item()]; var body: some View { List($items) { $item in Text("\\(item.id)") } } }',
+    "List.init(_:selection:rowContent:)": '@top struct CoverageListSelectionUse: View { @State private var selection: Int?; var body: some View { List([CoverageSupport.Item()], selection: $selection) { item in Text("\\(item.id)") } } }',
+    "ForEach.init(_:content:) (Binding)": '@top struct CoverageForEachBindingUse: View { @State private var items = [CoverageSupport.Item()]; var body: some View { ForEach($items) { $item in Text("\\(item.id)") } } }',
+    "ForEach.init(_:id:content:)": '_ = ForEach(["a", "b"], id: \\.self) { Text($0) }',
+    "Section.init(isExpanded:content:header:)": '_ = Section(isExpanded: .constant(true)) { Text("a") } header: { Text("Header") }',
+    "NavigationStack.init(path:root:)": '@top struct CoverageNavigationPathUse: View { @State private var path = NavigationPath(); var body: some View { NavigationStack(path: $path) { Text("Root") } } }',
+    "NavigationLink.init(value:label:)": '_ = NavigationLink(value: 1) { Text("One") }',
+    "TabView.init(selection:content:)": '_ = TabView(selection: .constant(1)) { Text("a").tag(1) }',
+    "Picker.init(_:selection:content:)": '_ = Picker("Flavor", selection: .constant(1)) { Text("Chocolate").tag(1) }',
+    # SwiftUI lets a layout's helpers measure subviews from nonisolated code; so must Flipbook.
+    # Measured: `nonisolated func f(_ s: LayoutSubview) { s.sizeThatFits(.unspecified) }` fails
+    # ("call to main actor-isolated instance method"), so these are missing in SwiftUI's form.
+    "LayoutSubview.sizeThatFits(_:)": 'MISSING: main-actor isolated: not callable from a nonisolated helper as SwiftUI allows (issue 26 names it)',
+    "LayoutSubview.spacing": 'MISSING: main-actor isolated: not readable from a nonisolated helper as SwiftUI allows (issue 26 names it)',
+    "LayoutSubview.place(at:anchor:proposal:)": '_ = { (subview: LayoutSubview) in subview.place(at: .zero, anchor: .topLeading, proposal: .unspecified) }',
+    "GeometryProxy.frame(in:)": '_ = GeometryReader { proxy in Text("\\(proxy.frame(in: .global).minX)") }',
+    "GeometryProxy.size": '_ = GeometryReader { proxy in Text("\\(proxy.size.width)") }',
+    "GeometryProxy.safeAreaInsets": '_ = GeometryReader { proxy in Text("\\(proxy.safeAreaInsets.top)") }',
+    "Binding.init(get:set:)": '_ = Binding(get: { 1 }, set: { _ in })',
+    "Binding.constant(_:)": '_ = Binding.constant(true)',
+    "Binding.animation(_:)": '_ = Binding.constant(true).animation(.default)',
+    "Button.init(_:role:action:)": '_ = Button("Delete", role: .destructive) {}',
+    "Button.init(_:systemImage:action:)": '_ = Button("Add", systemImage: "plus") {}',
+    "Label.init(_:systemImage:)": '_ = Label("Favorites", systemImage: "heart")',
+    "Toggle.init(_:isOn:)": '_ = Toggle("Airplane Mode", isOn: .constant(false))',
+    "DatePicker.init(_:selection:displayedComponents:)": '_ = DatePicker("Start", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .date)',
+    "LabeledContent.init(_:value:)": '_ = LabeledContent("Version", value: "1.0")',
+    "TextField.init(_:text:axis:)": '_ = TextField("Bio", text: .constant(""), axis: .vertical)',
+    "TextField.init(_:text:prompt:)": '_ = TextField("Name", text: .constant(""), prompt: Text("Required"))',
+    "Gauge.init(value:in:label:)": '_ = Gauge(value: 50, in: 0...100) { Text("Speed") }',
+    "Slider.init(value:in:step:onEditingChanged:)": '_ = Slider(value: .constant(5), in: 0...10, step: 1)',
+    "Stepper.init(_:value:in:step:onEditingChanged:)": '_ = Stepper("Count", value: .constant(1), in: 0...10, step: 1)',
+    "ShareLink.init(item:subject:message:preview:)": '_ = ShareLink(item: URL(string: "https://example.com")!, subject: Text("Look"), message: Text("At this"))',
+})
