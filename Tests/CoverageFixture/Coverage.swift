@@ -1876,759 +1876,1003 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1170() {
     _ = DragGesture().exclusively(before: TapGesture())
 }
-// coverage: M contentShape(_:eoFill:)
+// coverage: M allowsHitTesting(_:)
 @MainActor func use1226() {
+    _ = Color.clear.allowsHitTesting(true)
+}
+// coverage: M contentShape(_:eoFill:)
+@MainActor func use1227() {
     _ = Color.clear.contentShape(Circle(), eoFill: true)
 }
 // coverage: M contentShape(_:_:eoFill:)
-@MainActor func use1227() {
+@MainActor func use1228() {
     _ = Color.clear.contentShape(.interaction, Circle(), eoFill: true)
 }
 // coverage: S ContentShapeKinds
-@MainActor func use1228() {
+@MainActor func use1229() {
     _ = ContentShapeKinds.self
 }
 // coverage: E openURL
-@MainActor func use1326() {
+@MainActor func use1327() {
     _ = \EnvironmentValues.openURL
 }
 // coverage: S OpenURLAction
-@MainActor func use1327() {
+@MainActor func use1328() {
     _ = OpenURLAction.self
 }
 // coverage: S SceneBuilder
-@MainActor func use1340() {
+@MainActor func use1341() {
     _ = SceneBuilder.self
 }
 // coverage: M accessibilityElement(children:)
-@MainActor func use1351() {
+@MainActor func use1352() {
     _ = Color.clear.accessibilityElement(children: .combine)
 }
 // coverage: S AccessibilityChildBehavior
-@MainActor func use1354() {
+@MainActor func use1355() {
     _ = AccessibilityChildBehavior.self
 }
 // coverage: M accessibilityIdentifier(_:)
-@MainActor func use1355() {
+@MainActor func use1356() {
     _ = Color.clear.accessibilityIdentifier("a")
 }
 // coverage: M accessibilityHidden(_:)
-@MainActor func use1357() {
+@MainActor func use1358() {
     _ = Color.clear.accessibilityHidden(true)
 }
 // coverage: M accessibilityLabel(_:)
-@MainActor func use1361() {
+@MainActor func use1362() {
     _ = Color.clear.accessibilityLabel("a")
 }
 // coverage: M accessibilityValue(_:)
-@MainActor func use1368() {
+@MainActor func use1369() {
     _ = Color.clear.accessibilityValue("a")
 }
 // coverage: M accessibilityAddTraits(_:)
-@MainActor func use1378() {
+@MainActor func use1379() {
     _ = Color.clear.accessibilityAddTraits(.isButton)
 }
 // coverage: M accessibilityRemoveTraits(_:)
-@MainActor func use1379() {
+@MainActor func use1380() {
     _ = Color.clear.accessibilityRemoveTraits(.isButton)
 }
 // coverage: S AccessibilityTraits
-@MainActor func use1380() {
+@MainActor func use1381() {
     _ = AccessibilityTraits.self
 }
 // coverage: M accessibilityHint(_:)
-@MainActor func use1381() {
+@MainActor func use1382() {
     _ = Color.clear.accessibilityHint("a")
 }
 // coverage: E accessibilityInvertColors
-@MainActor func use1388() {
+@MainActor func use1389() {
     _ = \EnvironmentValues.accessibilityInvertColors
 }
 // coverage: E accessibilityDifferentiateWithoutColor
-@MainActor func use1389() {
+@MainActor func use1390() {
     _ = \EnvironmentValues.accessibilityDifferentiateWithoutColor
 }
 // coverage: E accessibilityShowButtonShapes
-@MainActor func use1393() {
+@MainActor func use1394() {
     _ = \EnvironmentValues.accessibilityShowButtonShapes
 }
 // coverage: E accessibilityReduceTransparency
-@MainActor func use1394() {
+@MainActor func use1395() {
     _ = \EnvironmentValues.accessibilityReduceTransparency
 }
 // coverage: E legibilityWeight
-@MainActor func use1395() {
+@MainActor func use1396() {
     _ = \EnvironmentValues.legibilityWeight
 }
 // coverage: N LegibilityWeight
-@MainActor func use1396() {
+@MainActor func use1397() {
     _ = LegibilityWeight.self
 }
 // coverage: E accessibilityDimFlashingLights
-@MainActor func use1397() {
+@MainActor func use1398() {
     _ = \EnvironmentValues.accessibilityDimFlashingLights
 }
 // coverage: E accessibilityPlayAnimatedImages
-@MainActor func use1398() {
+@MainActor func use1399() {
     _ = \EnvironmentValues.accessibilityPlayAnimatedImages
 }
 // coverage: E accessibilityReduceMotion
-@MainActor func use1399() {
+@MainActor func use1400() {
     _ = \EnvironmentValues.accessibilityReduceMotion
 }
 // coverage: M accessibilityAction(_:_:)
-@MainActor func use1402() {
+@MainActor func use1403() {
     _ = Color.clear.accessibilityAction(.default, { })
 }
 // coverage: M accessibilityAction(named:_:)
-@MainActor func use1404() {
+@MainActor func use1405() {
     _ = Color.clear.accessibilityAction(named: Text("a"), { })
 }
 // coverage: S AccessibilityActionKind
-@MainActor func use1412() {
+@MainActor func use1413() {
     _ = AccessibilityActionKind.self
 }
 // coverage: M accessibilitySortPriority(_:)
-@MainActor func use1443() {
+@MainActor func use1444() {
     _ = Color.clear.accessibilitySortPriority(1)
 }
 // coverage: N PreviewPlatform
-@MainActor func use1480() {
+@MainActor func use1481() {
     _ = PreviewPlatform.self
 }
 // coverage: M previewDisplayName(_:)
-@MainActor func use1481() {
+@MainActor func use1482() {
     _ = Color.clear.previewDisplayName("a")
 }
 // coverage: S PreviewModifierContent
-@MainActor func use1483() {
+@MainActor func use1484() {
     _ = PreviewModifierContent.self
 }
 // coverage: M previewDevice(_:)
-@MainActor func use1484() {
+@MainActor func use1485() {
     _ = Color.clear.previewDevice(PreviewDevice(rawValue: "iPhone 15"))
 }
 // coverage: S PreviewDevice
-@MainActor func use1485() {
+@MainActor func use1486() {
     _ = PreviewDevice.self
 }
 // coverage: M previewLayout(_:)
-@MainActor func use1486() {
+@MainActor func use1487() {
     _ = Color.clear.previewLayout(.sizeThatFits)
 }
 // coverage: M previewInterfaceOrientation(_:)
-@MainActor func use1487() {
+@MainActor func use1488() {
     _ = Color.clear.previewInterfaceOrientation(.portrait)
 }
 // coverage: S InterfaceOrientation
-@MainActor func use1488() {
+@MainActor func use1489() {
     _ = InterfaceOrientation.self
 }
+// coverage: N PreviewLayout
+@MainActor func use1494() {
+    _ = PreviewLayout.self
+}
 // coverage: M background(_:alignment:)
-@MainActor func use1539() {
+@MainActor func use1541() {
     _ = Color.clear.background(Text("x"), alignment: .center)
 }
 // coverage: M overlay(_:alignment:)
-@MainActor func use1540() {
+@MainActor func use1542() {
     _ = Color.clear.overlay(Text("x"), alignment: .center)
 }
 // coverage: M foregroundColor(_:)
-@MainActor func use1541() {
+@MainActor func use1543() {
     _ = Color.clear.foregroundColor(.red)
 }
 // coverage: M navigationBarHidden(_:)
-@MainActor func use1550() {
+@MainActor func use1552() {
     _ = Color.clear.navigationBarHidden(true)
 }
 // coverage: M navigationViewStyle(_:)
-@MainActor func use1554() {
+@MainActor func use1556() {
     _ = Color.clear.navigationViewStyle(.stack)
 }
 // coverage: M edgesIgnoringSafeArea(_:)
-@MainActor func use1556() {
+@MainActor func use1558() {
     _ = Color.clear.edgesIgnoringSafeArea(.all)
 }
 // coverage: M coordinateSpace(name:)
-@MainActor func use1557() {
+@MainActor func use1559() {
     _ = Color.clear.coordinateSpace(name: 1)
 }
 // coverage: M mask(_:)
-@MainActor func use1559() {
+@MainActor func use1561() {
     _ = Color.clear.mask(Text("x"))
 }
 // coverage: M cornerRadius(_:antialiased:)
-@MainActor func use1560() {
+@MainActor func use1562() {
     _ = Color.clear.cornerRadius(8, antialiased: true)
 }
 // coverage: M onChange(of:perform:)
-@MainActor func use1561() {
+@MainActor func use1563() {
     _ = Color.clear.onChange(of: 1, perform: { _ in })
 }
 // coverage: M onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
-@MainActor func use1562() {
+@MainActor func use1564() {
     _ = Color.clear.onLongPressGesture(minimumDuration: 1, maximumDistance: 8, pressing: { _ in }, perform: { })
 }
 // coverage: E accessibilitySwitchControlEnabled
-@MainActor func use1574() {
+@MainActor func use1576() {
     _ = \EnvironmentValues.accessibilitySwitchControlEnabled
 }
 // coverage: E accessibilityVoiceOverEnabled
-@MainActor func use1575() {
+@MainActor func use1577() {
     _ = \EnvironmentValues.accessibilityVoiceOverEnabled
 }
 // coverage: E controlSize
-@MainActor func use1584() {
+@MainActor func use1586() {
     _ = \EnvironmentValues.controlSize
 }
 // coverage: E sizeCategory
-@MainActor func use1592() {
+@MainActor func use1594() {
     _ = \EnvironmentValues.sizeCategory
 }
 // coverage: E presentationMode
-@MainActor func use1593() {
+@MainActor func use1595() {
     _ = \EnvironmentValues.presentationMode
 }
 // coverage: S PresentationMode
-@MainActor func use1594() {
+@MainActor func use1596() {
     _ = PresentationMode.self
 }
 // coverage: X Text.init(_:)
-@MainActor func use1623() {
+@MainActor func use1625() {
     _ = Text("Hello, world!")
 }
 // coverage: X Text.init(verbatim:)
-@MainActor func use1624() {
+@MainActor func use1626() {
     _ = Text(verbatim: "pencil")
 }
 // coverage: X Text.init(_:tableName:bundle:comment:)
-@MainActor func use1630() {
+@MainActor func use1632() {
     _ = Text("a", tableName: "a")
 }
 // coverage: X Text.+(_:_:)
-@MainActor func use1633() {
+@MainActor func use1635() {
     _ = Text("Hello, ") + Text("World").bold()
 }
 // coverage: X Text.font(_:)
-@MainActor func use1634() {
+@MainActor func use1636() {
     _ = Text("a").font(.title)
 }
 // coverage: X Text.fontWeight(_:)
-@MainActor func use1635() {
+@MainActor func use1637() {
     _ = Text("a").fontWeight(.bold)
 }
 // coverage: X Text.bold()
-@MainActor func use1638() {
+@MainActor func use1640() {
     _ = Text("a").bold()
 }
 // coverage: X Text.bold(_:)
-@MainActor func use1639() {
+@MainActor func use1641() {
     _ = Text("a").bold(true)
 }
 // coverage: X Text.italic()
-@MainActor func use1640() {
+@MainActor func use1642() {
     _ = Text("a").italic()
 }
 // coverage: X Text.italic(_:)
-@MainActor func use1641() {
+@MainActor func use1643() {
     _ = Text("a").italic(true)
 }
 // coverage: X Text.monospacedDigit()
-@MainActor func use1643() {
+@MainActor func use1645() {
     _ = Text("a").monospacedDigit()
 }
 // coverage: X Text.foregroundColor(_:)
-@MainActor func use1644() {
+@MainActor func use1646() {
     _ = Text("a").foregroundColor(.red)
 }
 // coverage: X Text.foregroundStyle(_:)
-@MainActor func use1645() {
+@MainActor func use1647() {
     _ = Text("a").foregroundStyle(Color.red)
 }
 // coverage: X Text.strikethrough(_:color:)
-@MainActor func use1646() {
+@MainActor func use1648() {
     _ = Text("a").strikethrough(true, color: .red)
 }
 // coverage: X Text.underline(_:color:)
-@MainActor func use1648() {
+@MainActor func use1650() {
     _ = Text("a").underline(true, color: .red)
 }
 // coverage: X Text.kerning(_:)
-@MainActor func use1650() {
+@MainActor func use1652() {
     _ = Text("a").kerning(8)
 }
 // coverage: X Text.tracking(_:)
-@MainActor func use1651() {
+@MainActor func use1653() {
     _ = Text("a").tracking(8)
 }
 // coverage: X Text.Case
-@MainActor func use1657() {
+@MainActor func use1659() {
     _ = Text.Case.self
 }
 // coverage: X Image.init(_:bundle:)
-@MainActor func use1660() {
+@MainActor func use1662() {
     _ = Image("Landscape")
 }
 // coverage: X Image.init(systemName:)
-@MainActor func use1661() {
+@MainActor func use1663() {
     _ = Image(systemName: "heart.fill")
 }
 // coverage: X Image.init(decorative:bundle:)
-@MainActor func use1663() {
+@MainActor func use1665() {
     _ = Image(decorative: "Landscape")
 }
 // coverage: X Image.resizable(capInsets:resizingMode:)
-@MainActor func use1667() {
+@MainActor func use1669() {
     _ = Image(systemName: "star").resizable(capInsets: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
 }
 // coverage: X Image.renderingMode(_:)
-@MainActor func use1668() {
+@MainActor func use1670() {
     _ = Image(systemName: "star").renderingMode(.template)
 }
 // coverage: X Image.interpolation(_:)
-@MainActor func use1669() {
+@MainActor func use1671() {
     _ = Image(systemName: "star").interpolation(.none)
 }
 // coverage: X Image.antialiased(_:)
-@MainActor func use1670() {
+@MainActor func use1672() {
     _ = Image(systemName: "star").antialiased(true)
 }
 // coverage: X Image.TemplateRenderingMode
-@MainActor func use1673() {
+@MainActor func use1675() {
     _ = Image.TemplateRenderingMode.self
 }
 // coverage: X Image.Interpolation
-@MainActor func use1674() {
+@MainActor func use1676() {
     _ = Image.Interpolation.self
 }
 // coverage: X Font.largeTitle
-@MainActor func use1675() {
+@MainActor func use1677() {
     _ = Font.largeTitle
 }
 // coverage: X Font.title
-@MainActor func use1676() {
+@MainActor func use1678() {
     _ = Font.title
 }
 // coverage: X Font.title2
-@MainActor func use1677() {
+@MainActor func use1679() {
     _ = Font.title2
 }
 // coverage: X Font.title3
-@MainActor func use1678() {
+@MainActor func use1680() {
     _ = Font.title3
 }
 // coverage: X Font.headline
-@MainActor func use1679() {
+@MainActor func use1681() {
     _ = Font.headline
 }
 // coverage: X Font.subheadline
-@MainActor func use1680() {
+@MainActor func use1682() {
     _ = Font.subheadline
 }
 // coverage: X Font.body
-@MainActor func use1681() {
+@MainActor func use1683() {
     _ = Font.body
 }
 // coverage: X Font.callout
-@MainActor func use1682() {
+@MainActor func use1684() {
     _ = Font.callout
 }
 // coverage: X Font.footnote
-@MainActor func use1683() {
+@MainActor func use1685() {
     _ = Font.footnote
 }
 // coverage: X Font.caption
-@MainActor func use1684() {
+@MainActor func use1686() {
     _ = Font.caption
 }
 // coverage: X Font.caption2
-@MainActor func use1685() {
+@MainActor func use1687() {
     _ = Font.caption2
 }
 // coverage: X Font.system(_:design:weight:)
-@MainActor func use1687() {
+@MainActor func use1689() {
     _ = Text("a").font(.system(.title, design: .serif, weight: .semibold))
 }
 // coverage: X Font.system(size:weight:design:)
-@MainActor func use1688() {
+@MainActor func use1690() {
     _ = Text("a").font(.system(size: 24, weight: .bold, design: .rounded))
 }
 // coverage: X Font.custom(_:size:)
-@MainActor func use1689() {
+@MainActor func use1691() {
     _ = Text("a").font(.custom("Helvetica", size: 17))
 }
 // coverage: X Font.custom(_:size:relativeTo:)
-@MainActor func use1690() {
+@MainActor func use1692() {
     _ = Text("a").font(.custom("Helvetica", size: 17, relativeTo: .body))
 }
 // coverage: X Font.custom(_:fixedSize:)
-@MainActor func use1691() {
+@MainActor func use1693() {
     _ = Font.custom("a", fixedSize: 8)
 }
 // coverage: X Font.weight(_:)
-@MainActor func use1693() {
+@MainActor func use1695() {
     _ = Font.body.weight(.bold)
 }
 // coverage: X Font.bold()
-@MainActor func use1695() {
+@MainActor func use1697() {
     _ = Font.body.bold()
 }
 // coverage: X Font.italic()
-@MainActor func use1696() {
+@MainActor func use1698() {
     _ = Font.body.italic()
 }
 // coverage: X Font.monospaced()
-@MainActor func use1697() {
+@MainActor func use1699() {
     _ = Font.body.monospaced()
 }
 // coverage: X Font.monospacedDigit()
-@MainActor func use1698() {
+@MainActor func use1700() {
     _ = Font.body.monospacedDigit()
 }
 // coverage: X Font.Weight
-@MainActor func use1703() {
+@MainActor func use1705() {
     _ = Font.Weight.self
 }
 // coverage: X Font.Design
-@MainActor func use1704() {
+@MainActor func use1706() {
     _ = Font.Design.self
 }
 // coverage: X Font.TextStyle
-@MainActor func use1706() {
+@MainActor func use1708() {
     _ = Font.TextStyle.self
 }
 // coverage: X Color.red
-@MainActor func use1707() {
+@MainActor func use1709() {
     _ = Color.red
 }
 // coverage: X Color.orange
-@MainActor func use1708() {
+@MainActor func use1710() {
     _ = Color.orange
 }
 // coverage: X Color.yellow
-@MainActor func use1709() {
+@MainActor func use1711() {
     _ = Color.yellow
 }
 // coverage: X Color.green
-@MainActor func use1710() {
+@MainActor func use1712() {
     _ = Color.green
 }
 // coverage: X Color.mint
-@MainActor func use1711() {
+@MainActor func use1713() {
     _ = Color.mint
 }
 // coverage: X Color.teal
-@MainActor func use1712() {
+@MainActor func use1714() {
     _ = Color.teal
 }
 // coverage: X Color.cyan
-@MainActor func use1713() {
+@MainActor func use1715() {
     _ = Color.cyan
 }
 // coverage: X Color.blue
-@MainActor func use1714() {
+@MainActor func use1716() {
     _ = Color.blue
 }
 // coverage: X Color.indigo
-@MainActor func use1715() {
+@MainActor func use1717() {
     _ = Color.indigo
 }
 // coverage: X Color.purple
-@MainActor func use1716() {
+@MainActor func use1718() {
     _ = Color.purple
 }
 // coverage: X Color.pink
-@MainActor func use1717() {
+@MainActor func use1719() {
     _ = Color.pink
 }
 // coverage: X Color.brown
-@MainActor func use1718() {
+@MainActor func use1720() {
     _ = Color.brown
 }
 // coverage: X Color.white
-@MainActor func use1719() {
+@MainActor func use1721() {
     _ = Color.white
 }
 // coverage: X Color.gray
-@MainActor func use1720() {
+@MainActor func use1722() {
     _ = Color.gray
 }
 // coverage: X Color.black
-@MainActor func use1721() {
+@MainActor func use1723() {
     _ = Color.black
 }
 // coverage: X Color.clear
-@MainActor func use1722() {
+@MainActor func use1724() {
     _ = Color.clear
 }
 // coverage: X Color.primary
-@MainActor func use1723() {
+@MainActor func use1725() {
     _ = Color.primary
 }
 // coverage: X Color.secondary
-@MainActor func use1724() {
+@MainActor func use1726() {
     _ = Color.secondary
 }
 // coverage: X Color.accentColor
-@MainActor func use1725() {
+@MainActor func use1727() {
     _ = Color.accentColor
 }
 // coverage: X Color.init(_:red:green:blue:opacity:)
-@MainActor func use1726() {
+@MainActor func use1728() {
     _ = Color(red: 1, green: 1, blue: 1, opacity: 1)
 }
 // coverage: X Color.init(_:white:opacity:)
-@MainActor func use1727() {
+@MainActor func use1729() {
     _ = Color(white: 1, opacity: 1)
 }
 // coverage: X Color.Resolved
-@MainActor func use1728() {
+@MainActor func use1730() {
     _ = Color.Resolved.self
 }
 // coverage: X Color.RGBColorSpace
-@MainActor func use1729() {
+@MainActor func use1731() {
     _ = Color.RGBColorSpace.self
 }
 // coverage: X Animation.linear
-@MainActor func use1731() {
+@MainActor func use1733() {
     _ = Animation.linear
 }
 // coverage: X Animation.linear(duration:)
-@MainActor func use1732() {
+@MainActor func use1734() {
     _ = Animation.linear(duration: 1)
 }
 // coverage: X Animation.easeIn
-@MainActor func use1733() {
+@MainActor func use1735() {
     _ = Animation.easeIn
 }
 // coverage: X Animation.easeIn(duration:)
-@MainActor func use1734() {
+@MainActor func use1736() {
     _ = Animation.easeIn(duration: 1)
 }
 // coverage: X Animation.easeOut
-@MainActor func use1735() {
+@MainActor func use1737() {
     _ = Animation.easeOut
 }
 // coverage: X Animation.easeOut(duration:)
-@MainActor func use1736() {
+@MainActor func use1738() {
     _ = Animation.easeOut(duration: 1)
 }
 // coverage: X Animation.easeInOut
-@MainActor func use1737() {
+@MainActor func use1739() {
     _ = Animation.easeInOut
 }
 // coverage: X Animation.easeInOut(duration:)
-@MainActor func use1738() {
+@MainActor func use1740() {
     _ = Animation.easeInOut(duration: 1)
 }
 // coverage: X Animation.spring
-@MainActor func use1739() {
+@MainActor func use1741() {
     _ = Animation.spring
 }
 // coverage: X Animation.spring(response:dampingFraction:blendDuration:)
-@MainActor func use1740() {
+@MainActor func use1742() {
     _ = Animation.spring(response: 1, dampingFraction: 1, blendDuration: 1)
 }
 // coverage: X Animation.spring(duration:bounce:blendDuration:)
-@MainActor func use1741() {
+@MainActor func use1743() {
     _ = Animation.spring(duration: 1, bounce: 1, blendDuration: 1)
 }
 // coverage: X Animation.interactiveSpring(response:dampingFraction:blendDuration:)
-@MainActor func use1742() {
+@MainActor func use1744() {
     _ = Animation.interactiveSpring(response: 1, dampingFraction: 1, blendDuration: 1)
 }
 // coverage: X Animation.bouncy
-@MainActor func use1744() {
+@MainActor func use1746() {
     _ = Animation.bouncy
 }
 // coverage: X Animation.bouncy(duration:extraBounce:)
-@MainActor func use1745() {
+@MainActor func use1747() {
     _ = Animation.bouncy(duration: 1, extraBounce: 1)
 }
 // coverage: X Animation.snappy
-@MainActor func use1746() {
+@MainActor func use1748() {
     _ = Animation.snappy
 }
 // coverage: X Animation.snappy(duration:extraBounce:)
-@MainActor func use1747() {
+@MainActor func use1749() {
     _ = Animation.snappy(duration: 1, extraBounce: 1)
 }
 // coverage: X Animation.smooth
-@MainActor func use1748() {
+@MainActor func use1750() {
     _ = Animation.smooth
 }
 // coverage: X Animation.smooth(duration:extraBounce:)
-@MainActor func use1749() {
+@MainActor func use1751() {
     _ = Animation.smooth(duration: 1, extraBounce: 1)
 }
 // coverage: X Animation.timingCurve(_:_:_:_:duration:)
-@MainActor func use1750() {
+@MainActor func use1752() {
     _ = Animation.timingCurve(1, 1, 1, 1, duration: 1)
 }
 // coverage: X Animation.delay(_:)
-@MainActor func use1751() {
+@MainActor func use1753() {
     _ = Animation.easeIn.delay(1)
 }
 // coverage: X Animation.speed(_:)
-@MainActor func use1752() {
+@MainActor func use1754() {
     _ = Animation.easeIn.speed(1)
 }
 // coverage: X Animation.repeatCount(_:autoreverses:)
-@MainActor func use1753() {
+@MainActor func use1755() {
     _ = Animation.easeIn.repeatCount(1, autoreverses: true)
 }
 // coverage: X Animation.repeatForever(autoreverses:)
-@MainActor func use1754() {
+@MainActor func use1756() {
     _ = Animation.easeIn.repeatForever(autoreverses: true)
 }
 // coverage: X AnyTransition.opacity
-@MainActor func use1756() {
+@MainActor func use1758() {
     _ = AnyTransition.opacity
 }
 // coverage: X AnyTransition.slide
-@MainActor func use1757() {
+@MainActor func use1759() {
     _ = AnyTransition.slide
 }
 // coverage: X AnyTransition.scale
-@MainActor func use1758() {
+@MainActor func use1760() {
     _ = AnyTransition.scale
 }
 // coverage: X AnyTransition.scale(scale:anchor:)
-@MainActor func use1759() {
+@MainActor func use1761() {
     _ = AnyTransition.scale(scale: 8, anchor: .center)
 }
 // coverage: X AnyTransition.move(edge:)
-@MainActor func use1760() {
+@MainActor func use1762() {
     _ = AnyTransition.move(edge: .top)
 }
 // coverage: X AnyTransition.push(from:)
-@MainActor func use1761() {
+@MainActor func use1763() {
     _ = AnyTransition.push(from: .top)
 }
 // coverage: X AnyTransition.offset(_:)
-@MainActor func use1762() {
+@MainActor func use1764() {
     _ = AnyTransition.offset(CGSize(width: 10, height: 20))
 }
 // coverage: X AnyTransition.offset(x:y:)
-@MainActor func use1763() {
+@MainActor func use1765() {
     _ = AnyTransition.offset(x: 8, y: 8)
 }
 // coverage: X AnyTransition.identity
-@MainActor func use1764() {
+@MainActor func use1766() {
     _ = AnyTransition.identity
 }
 // coverage: X AnyTransition.asymmetric(insertion:removal:)
-@MainActor func use1765() {
+@MainActor func use1767() {
     _ = AnyTransition.asymmetric(insertion: .opacity, removal: .opacity)
 }
 // coverage: X AnyTransition.combined(with:)
-@MainActor func use1766() {
+@MainActor func use1768() {
     _ = AnyTransition.opacity.combined(with: .opacity)
 }
 // coverage: X AnyTransition.animation(_:)
-@MainActor func use1767() {
+@MainActor func use1769() {
     _ = AnyTransition.opacity.animation(.easeInOut)
 }
 // coverage: X Transition.combined(with:)
-@MainActor func use1773() {
+@MainActor func use1775() {
     _ = Color.clear.transition(.opacity.combined(with: .scale))
 }
 // coverage: X Transition.animation(_:)
-@MainActor func use1774() {
+@MainActor func use1776() {
     _ = Color.clear.transition(.opacity.animation(.easeIn))
 }
 // coverage: X ForEach.init(_:id:content:)
-@MainActor func use1827() {
+@MainActor func use1829() {
     _ = ForEach(["a", "b"], id: \.self) { Text($0) }
 }
 // coverage: X Section.init(isExpanded:content:header:)
-@MainActor func use1832() {
+@MainActor func use1834() {
     _ = Section(isExpanded: .constant(true)) { Text("a") } header: { Text("Header") }
 }
 // coverage: X TextField.init(_:text:axis:)
-@MainActor func use1834() {
+@MainActor func use1836() {
     _ = TextField("Bio", text: .constant(""), axis: .vertical)
 }
 // coverage: X TextField.init(_:text:prompt:)
-@MainActor func use1835() {
+@MainActor func use1837() {
     _ = TextField("Name", text: .constant(""), prompt: Text("Required"))
 }
 // coverage: X NavigationLink.init(value:label:)
-@MainActor func use1845() {
+@MainActor func use1847() {
     _ = NavigationLink(value: 1) { Text("One") }
 }
 // coverage: X TabView.init(selection:content:)
-@MainActor func use1846() {
+@MainActor func use1848() {
     _ = TabView(selection: .constant(1)) { Text("a").tag(1) }
 }
 // coverage: X Picker.init(_:selection:content:)
-@MainActor func use1849() {
+@MainActor func use1851() {
     _ = Picker("Flavor", selection: .constant(1)) { Text("Chocolate").tag(1) }
 }
 // coverage: X LayoutSubview.place(at:anchor:proposal:)
-@MainActor func use1852() {
+@MainActor func use1854() {
     _ = { (subview: LayoutSubview) in subview.place(at: .zero, anchor: .topLeading, proposal: .unspecified) }
 }
 // coverage: X GeometryProxy.frame(in:)
-@MainActor func use1853() {
+@MainActor func use1855() {
     _ = GeometryReader { proxy in Text("\(proxy.frame(in: .global).minX)") }
 }
 // coverage: X GeometryProxy.size
-@MainActor func use1854() {
+@MainActor func use1856() {
     _ = GeometryReader { proxy in Text("\(proxy.size.width)") }
 }
 // coverage: X GeometryProxy.safeAreaInsets
-@MainActor func use1855() {
+@MainActor func use1857() {
     _ = GeometryReader { proxy in Text("\(proxy.safeAreaInsets.top)") }
 }
 // coverage: X Binding.init(get:set:)
-@MainActor func use1857() {
+@MainActor func use1859() {
     _ = Binding(get: { 1 }, set: { _ in })
 }
 // coverage: X Binding.constant(_:)
-@MainActor func use1858() {
+@MainActor func use1860() {
     _ = Binding.constant(true)
 }
 // coverage: X Binding.animation(_:)
-@MainActor func use1859() {
+@MainActor func use1861() {
     _ = Binding.constant(true).animation(.default)
 }
 // coverage: X Button.init(_:role:action:)
-@MainActor func use1866() {
+@MainActor func use1868() {
     _ = Button("Delete", role: .destructive) {}
 }
 // coverage: X Button.init(_:systemImage:action:)
-@MainActor func use1867() {
+@MainActor func use1869() {
     _ = Button("Add", systemImage: "plus") {}
 }
 // coverage: X Label.init(_:systemImage:)
-@MainActor func use1868() {
+@MainActor func use1870() {
     _ = Label("Favorites", systemImage: "heart")
 }
 // coverage: X Toggle.init(_:isOn:)
-@MainActor func use1869() {
+@MainActor func use1871() {
     _ = Toggle("Airplane Mode", isOn: .constant(false))
 }
 // coverage: X Slider.init(value:in:step:onEditingChanged:)
-@MainActor func use1870() {
+@MainActor func use1872() {
     _ = Slider(value: .constant(5), in: 0...10, step: 1)
 }
 // coverage: X Stepper.init(_:value:in:step:onEditingChanged:)
-@MainActor func use1871() {
+@MainActor func use1873() {
     _ = Stepper("Count", value: .constant(1), in: 0...10, step: 1)
 }
 // coverage: X DatePicker.init(_:selection:displayedComponents:)
-@MainActor func use1872() {
+@MainActor func use1874() {
     _ = DatePicker("Start", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .date)
 }
 // coverage: X Gauge.init(value:in:label:)
-@MainActor func use1874() {
+@MainActor func use1876() {
     _ = Gauge(value: 50, in: 0...100) { Text("Speed") }
 }
 // coverage: X LabeledContent.init(_:value:)
-@MainActor func use1875() {
+@MainActor func use1877() {
     _ = LabeledContent("Version", value: "1.0")
 }
 // coverage: X ShareLink.init(item:subject:message:preview:)
-@MainActor func use1876() {
+@MainActor func use1878() {
     _ = ShareLink(item: URL(string: "https://example.com")!, subject: Text("Look"), message: Text("At this"))
+}
+// coverage: S DefaultButtonStyle
+@MainActor func use1884() {
+    _ = DefaultButtonStyle.self
+}
+// coverage: S BorderedButtonStyle
+@MainActor func use1885() {
+    _ = BorderedButtonStyle.self
+}
+// coverage: S BorderedProminentButtonStyle
+@MainActor func use1886() {
+    _ = BorderedProminentButtonStyle.self
+}
+// coverage: S BorderlessButtonStyle
+@MainActor func use1887() {
+    _ = BorderlessButtonStyle.self
+}
+// coverage: S PlainButtonStyle
+@MainActor func use1888() {
+    _ = PlainButtonStyle.self
+}
+// coverage: S DefaultPickerStyle
+@MainActor func use1892() {
+    _ = DefaultPickerStyle.self
+}
+// coverage: S InlinePickerStyle
+@MainActor func use1893() {
+    _ = InlinePickerStyle.self
+}
+// coverage: S MenuPickerStyle
+@MainActor func use1894() {
+    _ = MenuPickerStyle.self
+}
+// coverage: S NavigationLinkPickerStyle
+@MainActor func use1895() {
+    _ = NavigationLinkPickerStyle.self
+}
+// coverage: S SegmentedPickerStyle
+@MainActor func use1897() {
+    _ = SegmentedPickerStyle.self
+}
+// coverage: S WheelPickerStyle
+@MainActor func use1898() {
+    _ = WheelPickerStyle.self
+}
+// coverage: S DefaultDatePickerStyle
+@MainActor func use1900() {
+    _ = DefaultDatePickerStyle.self
+}
+// coverage: S CompactDatePickerStyle
+@MainActor func use1901() {
+    _ = CompactDatePickerStyle.self
+}
+// coverage: S GraphicalDatePickerStyle
+@MainActor func use1902() {
+    _ = GraphicalDatePickerStyle.self
+}
+// coverage: S WheelDatePickerStyle
+@MainActor func use1903() {
+    _ = WheelDatePickerStyle.self
+}
+// coverage: S DatePickerComponents
+@MainActor func use1906() {
+    _ = DatePickerComponents.self
+}
+// coverage: S DefaultMenuStyle
+@MainActor func use1907() {
+    _ = DefaultMenuStyle.self
+}
+// coverage: S ButtonMenuStyle
+@MainActor func use1908() {
+    _ = ButtonMenuStyle.self
+}
+// coverage: S DefaultToggleStyle
+@MainActor func use1910() {
+    _ = DefaultToggleStyle.self
+}
+// coverage: S SwitchToggleStyle
+@MainActor func use1911() {
+    _ = SwitchToggleStyle.self
+}
+// coverage: S ButtonToggleStyle
+@MainActor func use1912() {
+    _ = ButtonToggleStyle.self
+}
+// coverage: S DefaultGaugeStyle
+@MainActor func use1914() {
+    _ = DefaultGaugeStyle.self
+}
+// coverage: S AccessoryCircularGaugeStyle
+@MainActor func use1915() {
+    _ = AccessoryCircularGaugeStyle.self
+}
+// coverage: S AccessoryCircularCapacityGaugeStyle
+@MainActor func use1916() {
+    _ = AccessoryCircularCapacityGaugeStyle.self
+}
+// coverage: S AccessoryLinearCapacityGaugeStyle
+@MainActor func use1918() {
+    _ = AccessoryLinearCapacityGaugeStyle.self
+}
+// coverage: S LinearCapacityGaugeStyle
+@MainActor func use1919() {
+    _ = LinearCapacityGaugeStyle.self
+}
+// coverage: S DefaultProgressViewStyle
+@MainActor func use1920() {
+    _ = DefaultProgressViewStyle.self
+}
+// coverage: S CircularProgressViewStyle
+@MainActor func use1921() {
+    _ = CircularProgressViewStyle.self
+}
+// coverage: S LinearProgressViewStyle
+@MainActor func use1922() {
+    _ = LinearProgressViewStyle.self
+}
+// coverage: S DefaultLabelStyle
+@MainActor func use1923() {
+    _ = DefaultLabelStyle.self
+}
+// coverage: S IconOnlyLabelStyle
+@MainActor func use1924() {
+    _ = IconOnlyLabelStyle.self
+}
+// coverage: S TitleOnlyLabelStyle
+@MainActor func use1925() {
+    _ = TitleOnlyLabelStyle.self
+}
+// coverage: S TitleAndIconLabelStyle
+@MainActor func use1926() {
+    _ = TitleAndIconLabelStyle.self
+}
+// coverage: S DefaultTextFieldStyle
+@MainActor func use1927() {
+    _ = DefaultTextFieldStyle.self
+}
+// coverage: S PlainTextFieldStyle
+@MainActor func use1928() {
+    _ = PlainTextFieldStyle.self
+}
+// coverage: S RoundedBorderTextFieldStyle
+@MainActor func use1929() {
+    _ = RoundedBorderTextFieldStyle.self
+}
+// coverage: S DefaultListStyle
+@MainActor func use1933() {
+    _ = DefaultListStyle.self
+}
+// coverage: S GroupedListStyle
+@MainActor func use1934() {
+    _ = GroupedListStyle.self
+}
+// coverage: S InsetListStyle
+@MainActor func use1935() {
+    _ = InsetListStyle.self
+}
+// coverage: S InsetGroupedListStyle
+@MainActor func use1936() {
+    _ = InsetGroupedListStyle.self
+}
+// coverage: S PlainListStyle
+@MainActor func use1937() {
+    _ = PlainListStyle.self
+}
+// coverage: S SidebarListStyle
+@MainActor func use1938() {
+    _ = SidebarListStyle.self
+}
+// coverage: S AutomaticDisclosureGroupStyle
+@MainActor func use1945() {
+    _ = AutomaticDisclosureGroupStyle.self
+}
+// coverage: S StackNavigationViewStyle
+@MainActor func use1950() {
+    _ = StackNavigationViewStyle.self
+}
+// coverage: S PageTabViewStyle
+@MainActor func use1954() {
+    _ = PageTabViewStyle.self
+}
+// coverage: S AutomaticControlGroupStyle
+@MainActor func use1959() {
+    _ = AutomaticControlGroupStyle.self
+}
+// coverage: S NavigationControlGroupStyle
+@MainActor func use1960() {
+    _ = NavigationControlGroupStyle.self
+}
+// coverage: S AutomaticFormStyle
+@MainActor func use1964() {
+    _ = AutomaticFormStyle.self
+}
+// coverage: S GroupedFormStyle
+@MainActor func use1965() {
+    _ = GroupedFormStyle.self
+}
+// coverage: S DefaultGroupBoxStyle
+@MainActor func use1967() {
+    _ = DefaultGroupBoxStyle.self
+}
+// coverage: S AutomaticLabeledContentStyle
+@MainActor func use1969() {
+    _ = AutomaticLabeledContentStyle.self
+}
+// coverage: S PeriodicTimelineSchedule
+@MainActor func use1970() {
+    _ = PeriodicTimelineSchedule.self
+}
+// coverage: S EveryMinuteTimelineSchedule
+@MainActor func use1971() {
+    _ = EveryMinuteTimelineSchedule.self
+}
+// coverage: S ExplicitTimelineSchedule
+@MainActor func use1972() {
+    _ = ExplicitTimelineSchedule.self
+}
+// coverage: S AnimationTimelineSchedule
+@MainActor func use1973() {
+    _ = AnimationTimelineSchedule.self
+}
+// coverage: S GlobalCoordinateSpace
+@MainActor func use1974() {
+    _ = GlobalCoordinateSpace.self
+}
+// coverage: S LocalCoordinateSpace
+@MainActor func use1975() {
+    _ = LocalCoordinateSpace.self
+}
+// coverage: S NamedCoordinateSpace
+@MainActor func use1976() {
+    _ = NamedCoordinateSpace.self
+}
+// coverage: S SelectionShapeStyle
+@MainActor func use1977() {
+    _ = SelectionShapeStyle.self
 }

@@ -114,12 +114,12 @@ ISSUE_25 = {"Text input and output", "Images", "Drawing and graphics", "Shape st
             "Persistent storage", "Gestures", "Input events", "Focus", "Drag and drop", "Clipboard",
             "System events", "View fundamentals", "View configuration", "Preferences",
             "Accessibility fundamentals", "Accessible appearance", "Accessible controls",
-            "Accessible descriptions", "Accessible navigation"}
+            "Accessible descriptions", "Accessible navigation", "Supporting types"}
 ISSUE_26 = {"Navigation", "Modal presentations", "Toolbars", "Search", "View styles", "Built-in styles",
             "Controls and indicators", "Menus and commands", "Layout fundamentals", "Layout adjustments",
             "Custom layout", "Lists", "Tables", "View groupings", "Scroll views", "Windows", "Scenes",
             "App organization", "Previews in Xcode", "UIKit integration", "Documents",
-            "Presentation modifiers"}
+            "Presentation modifiers", "Style types"}
 
 # Part 1's sub-families, tried in order on the symbol.
 _GROUPS_25 = [
