@@ -1112,1767 +1112,1875 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0708() {
     _ = Rectangle().stroke(lineWidth: 8)
 }
-// coverage: X Shape.trim(from:to:)
+// coverage: X Shape.stroke(_:lineWidth:)
 @MainActor func use0709() {
+    _ = Rectangle().stroke(Color.red, lineWidth: 8)
+}
+// coverage: X Shape.stroke(_:style:)
+@MainActor func use0710() {
+    _ = Rectangle().stroke(Color.red, style: StrokeStyle(lineWidth: 2))
+}
+// coverage: X Shape.stroke(style:)
+@MainActor func use0711() {
+    _ = Rectangle().stroke(style: StrokeStyle(lineWidth: 2))
+}
+// coverage: X Shape.fill(style:)
+@MainActor func use0712() {
+    _ = Rectangle().fill(style: FillStyle(eoFill: true))
+}
+// coverage: X Shape.offset(x:y:)
+@MainActor func use0713() {
+    _ = Rectangle().offset(x: 8, y: 8)
+}
+// coverage: X Shape.scale(x:y:anchor:)
+@MainActor func use0714() {
+    _ = Rectangle().scale(x: 8, y: 8, anchor: .center)
+}
+// coverage: X Shape.trim(from:to:)
+@MainActor func use0715() {
     _ = Rectangle().trim(from: 8, to: 8)
 }
 // coverage: X Shape.offset(_:)
-@MainActor func use0710() {
+@MainActor func use0716() {
     _ = Rectangle().offset(CGSize(width: 10, height: 20))
 }
 // coverage: X Shape.rotation(_:anchor:)
-@MainActor func use0711() {
+@MainActor func use0717() {
     _ = Rectangle().rotation(.degrees(30), anchor: .center)
 }
 // coverage: X Shape.scale(_:anchor:)
-@MainActor func use0712() {
+@MainActor func use0718() {
     _ = Rectangle().scale(8, anchor: .center)
 }
 // coverage: X Shape.transform(_:)
-@MainActor func use0713() {
+@MainActor func use0719() {
     _ = Rectangle().transform(CGAffineTransform(rotationAngle: 0.5))
 }
 // coverage: X Shape.intersection(_:eoFill:)
-@MainActor func use0715() {
+@MainActor func use0721() {
     _ = Rectangle().intersection(Circle(), eoFill: true)
 }
 // coverage: X Shape.union(_:eoFill:)
-@MainActor func use0716() {
+@MainActor func use0722() {
     _ = Rectangle().union(Circle(), eoFill: true)
 }
 // coverage: X Shape.subtracting(_:eoFill:)
-@MainActor func use0717() {
+@MainActor func use0723() {
     _ = Rectangle().subtracting(Circle(), eoFill: true)
 }
 // coverage: X Shape.symmetricDifference(_:eoFill:)
-@MainActor func use0718() {
+@MainActor func use0724() {
     _ = Rectangle().symmetricDifference(Circle(), eoFill: true)
 }
 // coverage: X Shape.lineIntersection(_:eoFill:)
-@MainActor func use0719() {
+@MainActor func use0725() {
     _ = Rectangle().lineIntersection(Circle(), eoFill: true)
 }
 // coverage: X Shape.lineSubtraction(_:eoFill:)
-@MainActor func use0720() {
+@MainActor func use0726() {
     _ = Rectangle().lineSubtraction(Circle(), eoFill: true)
 }
+// coverage: X InsettableShape.strokeBorder(_:lineWidth:)
+@MainActor func use0728() {
+    _ = Circle().strokeBorder(Color.red, lineWidth: 8)
+}
+// coverage: X InsettableShape.strokeBorder(_:style:)
+@MainActor func use0729() {
+    _ = Circle().strokeBorder(Color.red, style: StrokeStyle(lineWidth: 2))
+}
+// coverage: X InsettableShape.strokeBorder(lineWidth:)
+@MainActor func use0730() {
+    _ = Circle().strokeBorder(lineWidth: 8)
+}
+// coverage: X InsettableShape.strokeBorder(style:)
+@MainActor func use0731() {
+    _ = Circle().strokeBorder(style: StrokeStyle(lineWidth: 2))
+}
 // coverage: X Path.addQuadCurve(to:control:)
-@MainActor func use0726() {
+@MainActor func use0736() {
     var p = Path(); p.addQuadCurve(to: CGPoint(x: 10, y: 20), control: CGPoint(x: 10, y: 20)); _ = p
 }
 // coverage: X Path.addCurve(to:control1:control2:)
-@MainActor func use0727() {
+@MainActor func use0737() {
     var p = Path(); p.addCurve(to: CGPoint(x: 10, y: 20), control1: CGPoint(x: 10, y: 20), control2: CGPoint(x: 10, y: 20)); _ = p
 }
 // coverage: X Path.addRoundedRect(in:cornerSize:style:transform:)
-@MainActor func use0728() {
+@MainActor func use0738() {
     var p = Path(); p.addRoundedRect(in: CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: CGSize(width: 10, height: 20), style: .continuous, transform: CGAffineTransform(rotationAngle: 0.5)); _ = p
 }
 // coverage: X Path.addLines(_:)
-@MainActor func use0731() {
+@MainActor func use0741() {
     var path = Path(); path.addLines([.zero, CGPoint(x: 10, y: 10)]); _ = path
 }
+// coverage: X Path.move(to:)
+@MainActor func use0742() {
+    var path = Path(); path.move(to: CGPoint(x: 1, y: 2)); _ = path
+}
+// coverage: X Path.addLine(to:)
+@MainActor func use0743() {
+    var path = Path(); path.addLine(to: CGPoint(x: 1, y: 2)); _ = path
+}
+// coverage: X Path.addPath(_:transform:)
+@MainActor func use0744() {
+    var path = Path(); path.addPath(Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)), transform: .identity); _ = path
+}
+// coverage: X Path.addRelativeArc(center:radius:startAngle:delta:transform:)
+@MainActor func use0745() {
+    var p = Path(); p.addRelativeArc(center: CGPoint(x: 10, y: 20), radius: 8, startAngle: .degrees(30), delta: .degrees(30), transform: CGAffineTransform(rotationAngle: 0.5)); _ = p
+}
+// coverage: X Path.addRoundedRect(in:cornerRadii:style:transform:)
+@MainActor func use0746() {
+    var path = Path(); path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadii: RectangleCornerRadii(topLeading: 4, bottomLeading: 4, bottomTrailing: 8, topTrailing: 8), style: .continuous, transform: .identity); _ = path
+}
+// coverage: X Path.contains(_:eoFill:)
+@MainActor func use0747() {
+    _ = Path().contains(CGPoint(x: 10, y: 20), eoFill: true)
+}
+// coverage: X Path.offsetBy(dx:dy:)
+@MainActor func use0748() {
+    _ = Path().offsetBy(dx: 8, dy: 8)
+}
+// coverage: X Path.applying(_:)
+@MainActor func use0749() {
+    _ = Path().applying(CGAffineTransform(rotationAngle: 0.5))
+}
+// coverage: X Path.init(_:) (closure)
+@MainActor func use0750() {
+    _ = Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 20, y: 0)) }
+}
+// coverage: X Path.union(_:eoFill:)
+@MainActor func use0751() {
+    _ = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).union(Path(ellipseIn: CGRect(x: 5, y: 5, width: 10, height: 10)), eoFill: false)
+}
+// coverage: X Path.intersection(_:eoFill:)
+@MainActor func use0752() {
+    _ = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).intersection(Path(ellipseIn: CGRect(x: 5, y: 5, width: 10, height: 10)), eoFill: false)
+}
+// coverage: X Path.subtracting(_:eoFill:)
+@MainActor func use0753() {
+    _ = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).subtracting(Path(ellipseIn: CGRect(x: 5, y: 5, width: 10, height: 10)), eoFill: false)
+}
 // coverage: X Path.closeSubpath()
-@MainActor func use0732() {
+@MainActor func use0754() {
     var p = Path(); p.closeSubpath(); _ = p
 }
 // coverage: X Path.init(roundedRect:cornerRadius:style:)
-@MainActor func use0733() {
+@MainActor func use0755() {
     _ = Path(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 8, style: .continuous)
 }
 // coverage: X Path.init(ellipseIn:)
-@MainActor func use0734() {
+@MainActor func use0756() {
     _ = Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10))
 }
 // coverage: X Path.trimmedPath(from:to:)
-@MainActor func use0735() {
+@MainActor func use0757() {
     _ = Path().trimmedPath(from: 8, to: 8)
 }
 // coverage: X Path.strokedPath(_:)
-@MainActor func use0736() {
+@MainActor func use0758() {
     _ = Path().strokedPath(StrokeStyle(lineWidth: 2))
 }
 // coverage: X Path.boundingRect
-@MainActor func use0737() {
+@MainActor func use0759() {
     _ = Path().boundingRect
 }
 // coverage: S Canvas
-@MainActor func use0738() {
+@MainActor func use0760() {
     _ = Canvas { context, size in context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.green)) }
 }
 // coverage: S GraphicsContext
-@MainActor func use0739() {
+@MainActor func use0761() {
     _ = GraphicsContext.self
 }
 // coverage: M tint(_:)
-@MainActor func use0740() {
+@MainActor func use0762() {
     _ = Color.clear.tint(Color.red)
 }
 // coverage: S Color
-@MainActor func use0741() {
+@MainActor func use0763() {
     _ = Color(red: 0.2, green: 0.4, blue: 0.6)
 }
 // coverage: M border(_:width:)
-@MainActor func use0742() {
+@MainActor func use0764() {
     _ = Color.clear.border(Color.red, width: 8)
 }
 // coverage: M foregroundStyle(_:)
-@MainActor func use0743() {
+@MainActor func use0765() {
     _ = Color.clear.foregroundStyle(Color.red)
 }
 // coverage: M foregroundStyle(_:_:)
-@MainActor func use0744() {
+@MainActor func use0766() {
     _ = Color.clear.foregroundStyle(Color.red, Color.red)
 }
 // coverage: M foregroundStyle(_:_:_:)
-@MainActor func use0745() {
+@MainActor func use0767() {
     _ = Color.clear.foregroundStyle(Color.red, Color.red, Color.red)
 }
 // coverage: S AnyShapeStyle
-@MainActor func use0749() {
+@MainActor func use0771() {
     _ = AnyShapeStyle(Color.red)
 }
 // coverage: S Gradient
-@MainActor func use0750() {
+@MainActor func use0772() {
     _ = Gradient(colors: [.red, .blue])
 }
 // coverage: M brightness(_:)
-@MainActor func use0755() {
+@MainActor func use0777() {
     _ = Color.clear.brightness(1)
 }
 // coverage: M contrast(_:)
-@MainActor func use0756() {
+@MainActor func use0778() {
     _ = Color.clear.contrast(1)
 }
 // coverage: M colorInvert()
-@MainActor func use0757() {
+@MainActor func use0779() {
     _ = Color.clear.colorInvert()
 }
 // coverage: M colorMultiply(_:)
-@MainActor func use0758() {
+@MainActor func use0780() {
     _ = Color.clear.colorMultiply(.red)
 }
 // coverage: M saturation(_:)
-@MainActor func use0759() {
+@MainActor func use0781() {
     _ = Color.clear.saturation(1)
 }
 // coverage: M grayscale(_:)
-@MainActor func use0760() {
+@MainActor func use0782() {
     _ = Color.clear.grayscale(1)
 }
 // coverage: M hueRotation(_:)
-@MainActor func use0761() {
+@MainActor func use0783() {
     _ = Color.clear.hueRotation(.degrees(30))
 }
 // coverage: M luminanceToAlpha()
-@MainActor func use0762() {
+@MainActor func use0784() {
     _ = Color.clear.luminanceToAlpha()
 }
 // coverage: M scaledToFill()
-@MainActor func use0766() {
+@MainActor func use0788() {
     _ = Color.clear.scaledToFill()
 }
 // coverage: M scaledToFit()
-@MainActor func use0767() {
+@MainActor func use0789() {
     _ = Color.clear.scaledToFit()
 }
 // coverage: M scaleEffect(_:anchor:)
-@MainActor func use0768() {
+@MainActor func use0790() {
     _ = Color.clear.scaleEffect(8, anchor: .center)
 }
 // coverage: M scaleEffect(x:y:anchor:)
-@MainActor func use0769() {
+@MainActor func use0791() {
     _ = Color.clear.scaleEffect(x: 8, y: 8, anchor: .center)
 }
 // coverage: M aspectRatio(_:contentMode:)
-@MainActor func use0771() {
+@MainActor func use0793() {
     _ = Color.clear.aspectRatio(8, contentMode: .fit)
 }
 // coverage: M rotationEffect(_:anchor:)
-@MainActor func use0772() {
+@MainActor func use0794() {
     _ = Color.clear.rotationEffect(.degrees(30), anchor: .center)
 }
 // coverage: M rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@MainActor func use0773() {
+@MainActor func use0795() {
     _ = Color.clear.rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0), anchor: .center, anchorZ: 0, perspective: 1)
 }
 // coverage: M transformEffect(_:)
-@MainActor func use0777() {
+@MainActor func use0799() {
     _ = Color.clear.transformEffect(CGAffineTransform(rotationAngle: 0.5))
 }
 // coverage: M projectionEffect(_:)
-@MainActor func use0779() {
+@MainActor func use0801() {
     _ = Color.clear.projectionEffect(ProjectionTransform())
 }
 // coverage: S ProjectionTransform
-@MainActor func use0780() {
+@MainActor func use0802() {
     _ = ProjectionTransform.self
 }
 // coverage: N ContentMode
-@MainActor func use0781() {
+@MainActor func use0803() {
     _ = ContentMode.self
 }
 // coverage: M mask(alignment:_:)
-@MainActor func use0782() {
+@MainActor func use0804() {
     _ = Color.clear.mask(alignment: .center, { Text("x") })
 }
 // coverage: M clipped(antialiased:)
-@MainActor func use0783() {
+@MainActor func use0805() {
     _ = Color.clear.clipped(antialiased: true)
 }
 // coverage: M clipShape(_:style:)
-@MainActor func use0784() {
+@MainActor func use0806() {
     _ = Color.clear.clipShape(Circle(), style: FillStyle(eoFill: true))
 }
 // coverage: M blur(radius:opaque:)
-@MainActor func use0785() {
+@MainActor func use0807() {
     _ = Color.clear.blur(radius: 8, opaque: true)
 }
 // coverage: M shadow(color:radius:x:y:)
-@MainActor func use0786() {
+@MainActor func use0808() {
     _ = Color.clear.shadow(color: .red, radius: 8, x: 8, y: 8)
 }
 // coverage: M blendMode(_:)
-@MainActor func use0792() {
+@MainActor func use0814() {
     _ = Color.clear.blendMode(.multiply)
 }
 // coverage: M compositingGroup()
-@MainActor func use0793() {
+@MainActor func use0815() {
     _ = Color.clear.compositingGroup()
 }
 // coverage: M drawingGroup(opaque:colorMode:)
-@MainActor func use0794() {
+@MainActor func use0816() {
     _ = Color.clear.drawingGroup(opaque: true, colorMode: .linear)
 }
 // coverage: N BlendMode
-@MainActor func use0795() {
+@MainActor func use0817() {
     _ = BlendMode.self
 }
 // coverage: N ColorRenderingMode
-@MainActor func use0796() {
+@MainActor func use0818() {
     _ = ColorRenderingMode.self
 }
 // coverage: S GeometryReader
-@MainActor func use0799() {
+@MainActor func use0821() {
     _ = GeometryReader { proxy in Text("\(proxy.size.width)") }
 }
 // coverage: S GeometryProxy
-@MainActor func use0801() {
+@MainActor func use0823() {
     _ = GeometryProxy.self
 }
 // coverage: M coordinateSpace(_:)
-@MainActor func use0803() {
+@MainActor func use0825() {
     _ = Color.clear.coordinateSpace(.named("c"))
 }
 // coverage: N CoordinateSpace
-@MainActor func use0804() {
+@MainActor func use0826() {
     _ = CoordinateSpace.self
 }
 // coverage: M onGeometryChange(for:of:action:)
-@MainActor func use0808() {
+@MainActor func use0830() {
     _ = Color.clear.onGeometryChange(for: Int.self, of: { _ in 1 }, action: { _ in })
 }
 // coverage: N Axis
-@MainActor func use0815() {
+@MainActor func use0837() {
     _ = Axis.self
 }
 // coverage: S Angle
-@MainActor func use0816() {
+@MainActor func use0838() {
     _ = Angle(degrees: 90)
 }
 // coverage: S UnitPoint
-@MainActor func use0817() {
+@MainActor func use0839() {
     _ = UnitPoint(x: 0.5, y: 0.25)
 }
 // coverage: X ShapeStyle.tint
-@MainActor func use0823() {
+@MainActor func use0845() {
     _ = Color.clear.foregroundStyle(.tint)
 }
 // coverage: X ShapeStyle.foreground
-@MainActor func use0824() {
+@MainActor func use0846() {
     _ = Color.clear.foregroundStyle(.foreground)
 }
 // coverage: X ShapeStyle.background
-@MainActor func use0825() {
+@MainActor func use0847() {
     _ = Color.clear.foregroundStyle(.background)
 }
 // coverage: X ShapeStyle.primary
-@MainActor func use0826() {
+@MainActor func use0848() {
     _ = Color.clear.foregroundStyle(.primary)
 }
 // coverage: X ShapeStyle.secondary
-@MainActor func use0827() {
+@MainActor func use0849() {
     _ = Color.clear.foregroundStyle(.secondary)
 }
 // coverage: X ShapeStyle.tertiary
-@MainActor func use0828() {
+@MainActor func use0850() {
     _ = Color.clear.foregroundStyle(.tertiary)
 }
 // coverage: X ShapeStyle.quaternary
-@MainActor func use0829() {
+@MainActor func use0851() {
     _ = Color.clear.foregroundStyle(.quaternary)
 }
 // coverage: X ShapeStyle.quinary
-@MainActor func use0830() {
+@MainActor func use0852() {
     _ = Color.clear.foregroundStyle(.quinary)
 }
 // coverage: X ShapeStyle.selection
-@MainActor func use0832() {
+@MainActor func use0854() {
     _ = Color.clear.foregroundStyle(.selection)
 }
 // coverage: X ShapeStyle.opacity(_:)
-@MainActor func use0852() {
+@MainActor func use0874() {
     _ = Color.red.opacity(1)
 }
 // coverage: X Color.resolve(in:)
-@MainActor func use0858() {
+@MainActor func use0880() {
     _ = Color.red.resolve(in: .dark)
 }
 // coverage: X Color.opacity(_:)
-@MainActor func use0859() {
+@MainActor func use0881() {
     _ = Color.red.opacity(1)
 }
 // coverage: X Color.init(hue:saturation:brightness:opacity:)
-@MainActor func use0861() {
+@MainActor func use0883() {
     _ = Color(hue: 1, saturation: 1, brightness: 1, opacity: 1)
 }
 // coverage: X Color.init(_:bundle:)
-@MainActor func use0863() {
+@MainActor func use0885() {
     _ = Color("a")
 }
 // coverage: S LinearGradient
-@MainActor func use0865() {
+@MainActor func use0887() {
     _ = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
 }
 // coverage: S RadialGradient
-@MainActor func use0866() {
+@MainActor func use0888() {
     _ = RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 50)
 }
 // coverage: S AngularGradient
-@MainActor func use0867() {
+@MainActor func use0889() {
     _ = AngularGradient(colors: [.red, .blue], center: .center)
 }
 // coverage: S ForegroundStyle
-@MainActor func use0871() {
+@MainActor func use0893() {
     _ = ForegroundStyle.self
 }
 // coverage: S BackgroundStyle
-@MainActor func use0872() {
+@MainActor func use0894() {
     _ = BackgroundStyle.self
 }
 // coverage: S HierarchicalShapeStyle
-@MainActor func use0873() {
+@MainActor func use0895() {
     _ = HierarchicalShapeStyle.self
 }
 // coverage: S TintShapeStyle
-@MainActor func use0875() {
+@MainActor func use0897() {
     _ = TintShapeStyle.self
 }
 // coverage: S HStack
-@MainActor func use0876() {
+@MainActor func use0898() {
     _ = HStack(alignment: .top, spacing: 10) { Text("a"); Text("b") }
 }
 // coverage: S VStack
-@MainActor func use0877() {
+@MainActor func use0899() {
     _ = VStack(alignment: .leading, spacing: 10) { Text("a"); Text("b") }
 }
 // coverage: S LazyHStack
-@MainActor func use0878() {
+@MainActor func use0900() {
     _ = LazyHStack(alignment: .top, spacing: 10) { ForEach(1...100, id: \.self) { Text("Column \($0)") } }
 }
 // coverage: S LazyVStack
-@MainActor func use0879() {
+@MainActor func use0901() {
     _ = LazyVStack(alignment: .leading) { ForEach(1...100, id: \.self) { Text("Row \($0)") } }
 }
 // coverage: S PinnedScrollableViews
-@MainActor func use0880() {
+@MainActor func use0902() {
     _ = PinnedScrollableViews.self
 }
 // coverage: S Grid
-@MainActor func use0881() {
+@MainActor func use0903() {
     _ = Grid { GridRow { Text("Hello"); Image(systemName: "globe") } }
 }
 // coverage: S GridRow
-@MainActor func use0882() {
+@MainActor func use0904() {
     _ = GridRow { Text("a"); Text("b") }
 }
 // coverage: M gridCellColumns(_:)
-@MainActor func use0883() {
+@MainActor func use0905() {
     _ = Color.clear.gridCellColumns(1)
 }
 // coverage: M gridCellAnchor(_:)
-@MainActor func use0884() {
+@MainActor func use0906() {
     _ = Color.clear.gridCellAnchor(.center)
 }
 // coverage: M gridCellUnsizedAxes(_:)
-@MainActor func use0885() {
+@MainActor func use0907() {
     _ = Color.clear.gridCellUnsizedAxes(.vertical)
 }
 // coverage: M gridColumnAlignment(_:)
-@MainActor func use0886() {
+@MainActor func use0908() {
     _ = Color.clear.gridColumnAlignment(.leading)
 }
 // coverage: S LazyHGrid
-@MainActor func use0887() {
+@MainActor func use0909() {
     _ = LazyHGrid(rows: [GridItem(.fixed(20))]) { Text("a") }
 }
 // coverage: S LazyVGrid
-@MainActor func use0888() {
+@MainActor func use0910() {
     _ = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) { Text("a"); Text("b") }
 }
 // coverage: S GridItem
-@MainActor func use0889() {
+@MainActor func use0911() {
     _ = GridItem(.adaptive(minimum: 80))
 }
 // coverage: S ZStack
-@MainActor func use0890() {
+@MainActor func use0912() {
     _ = ZStack(alignment: .bottom) { Color.red; Text("a") }
 }
 // coverage: M zIndex(_:)
-@MainActor func use0891() {
+@MainActor func use0913() {
     _ = Color.clear.zIndex(1)
 }
 // coverage: M background(alignment:content:)
-@MainActor func use0892() {
+@MainActor func use0914() {
     _ = Color.clear.background(alignment: .center, content: { Text("x") })
 }
 // coverage: M background(_:ignoresSafeAreaEdges:)
-@MainActor func use0893() {
+@MainActor func use0915() {
     _ = Color.clear.background(Color.red, ignoresSafeAreaEdges: .all)
 }
 // coverage: M background(_:in:fillStyle:)
-@MainActor func use0895() {
+@MainActor func use0917() {
     _ = Color.clear.background(Color.red, in: Circle(), fillStyle: FillStyle(eoFill: true))
 }
 // coverage: M background(in:fillStyle:)
-@MainActor func use0896() {
+@MainActor func use0918() {
     _ = Color.clear.background(in: Circle(), fillStyle: FillStyle(eoFill: true))
 }
 // coverage: M overlay(alignment:content:)
-@MainActor func use0897() {
+@MainActor func use0919() {
     _ = Color.clear.overlay(alignment: .center, content: { Text("x") })
 }
 // coverage: M overlay(_:ignoresSafeAreaEdges:)
-@MainActor func use0898() {
+@MainActor func use0920() {
     _ = Color.clear.overlay(Color.red, ignoresSafeAreaEdges: .all)
 }
 // coverage: M overlay(_:in:fillStyle:)
-@MainActor func use0899() {
+@MainActor func use0921() {
     _ = Color.clear.overlay(Color.red, in: Circle(), fillStyle: FillStyle(eoFill: true))
 }
 // coverage: S Spacer
-@MainActor func use0905() {
+@MainActor func use0927() {
     _ = Spacer(minLength: 8)
 }
 // coverage: S Divider
-@MainActor func use0906() {
+@MainActor func use0928() {
     _ = Divider()
 }
 // coverage: M padding(_:)
-@MainActor func use0907() {
+@MainActor func use0929() {
     _ = Color.clear.padding(8)
 }
 // coverage: M padding(_:_:)
-@MainActor func use0908() {
+@MainActor func use0930() {
     _ = Color.clear.padding(.all, 8)
 }
 // coverage: M frame(width:height:alignment:)
-@MainActor func use0914() {
+@MainActor func use0936() {
     _ = Color.clear.frame(width: 8, height: 8, alignment: .center)
 }
 // coverage: M frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
-@MainActor func use0916() {
+@MainActor func use0938() {
     _ = Color.clear.frame(minWidth: 8, idealWidth: 8, maxWidth: 8, minHeight: 8, idealHeight: 8, maxHeight: 8, alignment: .center)
 }
 // coverage: M fixedSize()
-@MainActor func use0921() {
+@MainActor func use0943() {
     _ = Color.clear.fixedSize()
 }
 // coverage: M fixedSize(horizontal:vertical:)
-@MainActor func use0922() {
+@MainActor func use0944() {
     _ = Color.clear.fixedSize(horizontal: true, vertical: true)
 }
 // coverage: M layoutPriority(_:)
-@MainActor func use0923() {
+@MainActor func use0945() {
     _ = Color.clear.layoutPriority(1)
 }
 // coverage: M position(_:)
-@MainActor func use0924() {
+@MainActor func use0946() {
     _ = Color.clear.position(CGPoint(x: 10, y: 20))
 }
 // coverage: M position(x:y:)
-@MainActor func use0925() {
+@MainActor func use0947() {
     _ = Color.clear.position(x: 8, y: 8)
 }
 // coverage: M offset(_:)
-@MainActor func use0926() {
+@MainActor func use0948() {
     _ = Color.clear.offset(CGSize(width: 10, height: 20))
 }
 // coverage: M offset(x:y:)
-@MainActor func use0927() {
+@MainActor func use0949() {
     _ = Color.clear.offset(x: 8, y: 8)
 }
 // coverage: M alignmentGuide(_:computeValue:)
-@MainActor func use0929() {
+@MainActor func use0951() {
     _ = Color.clear.alignmentGuide(.leading, computeValue: { _ in 8 })
 }
 // coverage: S Alignment
-@MainActor func use0930() {
+@MainActor func use0952() {
     _ = Alignment.self
 }
 // coverage: S HorizontalAlignment
-@MainActor func use0931() {
+@MainActor func use0953() {
     _ = HorizontalAlignment.self
 }
 // coverage: S VerticalAlignment
-@MainActor func use0932() {
+@MainActor func use0954() {
     _ = VerticalAlignment.self
 }
 // coverage: S ViewDimensions
-@MainActor func use0935() {
+@MainActor func use0957() {
     _ = ViewDimensions.self
 }
 // coverage: M ignoresSafeArea(_:edges:)
-@MainActor func use0941() {
+@MainActor func use0963() {
     _ = Color.clear.ignoresSafeArea(.all, edges: .all)
 }
 // coverage: M safeAreaInset(edge:alignment:spacing:content:)
-@MainActor func use0942() {
+@MainActor func use0964() {
     _ = Color.clear.safeAreaInset(edge: .top, alignment: .leading, spacing: 8, content: { Text("x") })
 }
 // coverage: M safeAreaPadding(_:)
-@MainActor func use0943() {
+@MainActor func use0965() {
     _ = Color.clear.safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
 }
 // coverage: M safeAreaPadding(_:_:)
-@MainActor func use0944() {
+@MainActor func use0966() {
     _ = Color.clear.safeAreaPadding(.all, 8)
 }
 // coverage: S SafeAreaRegions
-@MainActor func use0945() {
+@MainActor func use0967() {
     _ = SafeAreaRegions.self
 }
 // coverage: E layoutDirection
-@MainActor func use0948() {
+@MainActor func use0970() {
     _ = \EnvironmentValues.layoutDirection
 }
 // coverage: N LayoutDirection
-@MainActor func use0949() {
+@MainActor func use0971() {
     _ = LayoutDirection.self
 }
 // coverage: E displayScale
-@MainActor func use0952() {
+@MainActor func use0974() {
     _ = \EnvironmentValues.displayScale
 }
 // coverage: E pixelLength
-@MainActor func use0953() {
+@MainActor func use0975() {
     _ = \EnvironmentValues.pixelLength
 }
 // coverage: E horizontalSizeClass
-@MainActor func use0954() {
+@MainActor func use0976() {
     _ = \EnvironmentValues.horizontalSizeClass
 }
 // coverage: E verticalSizeClass
-@MainActor func use0955() {
+@MainActor func use0977() {
     _ = \EnvironmentValues.verticalSizeClass
 }
 // coverage: N UserInterfaceSizeClass
-@MainActor func use0956() {
+@MainActor func use0978() {
     _ = UserInterfaceSizeClass.self
 }
 // coverage: N Edge
-@MainActor func use0957() {
+@MainActor func use0979() {
     _ = Edge.self
 }
 // coverage: N HorizontalEdge
-@MainActor func use0959() {
+@MainActor func use0981() {
     _ = HorizontalEdge.self
 }
 // coverage: N VerticalEdge
-@MainActor func use0960() {
+@MainActor func use0982() {
     _ = VerticalEdge.self
 }
 // coverage: S EdgeInsets
-@MainActor func use0961() {
+@MainActor func use0983() {
     _ = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
 }
 // coverage: S LayoutSubview
-@MainActor func use0964() {
+@MainActor func use0986() {
     _ = LayoutSubview.self
 }
 // coverage: S LayoutSubviews
-@MainActor func use0965() {
+@MainActor func use0987() {
     _ = LayoutSubviews.self
 }
 // coverage: S ProposedViewSize
-@MainActor func use0967() {
+@MainActor func use0989() {
     _ = ProposedViewSize.self
 }
 // coverage: S ViewSpacing
-@MainActor func use0968() {
+@MainActor func use0990() {
     _ = ViewSpacing.self
 }
 // coverage: S HStackLayout
-@MainActor func use0972() {
+@MainActor func use0994() {
     _ = HStackLayout(alignment: .top, spacing: 4) { Text("a"); Text("b") }
 }
 // coverage: S VStackLayout
-@MainActor func use0973() {
+@MainActor func use0995() {
     _ = VStackLayout(spacing: 4) { Text("a"); Text("b") }
 }
 // coverage: S ZStackLayout
-@MainActor func use0974() {
+@MainActor func use0996() {
     _ = ZStackLayout { Text("a"); Text("b") }
 }
 // coverage: S List
-@MainActor func use0976() {
+@MainActor func use0998() {
     _ = List { Text("A List Item"); Text("A Second List Item") }
 }
 // coverage: S DisclosureGroup
-@MainActor func use0978() {
+@MainActor func use1000() {
     _ = DisclosureGroup("Items") { Text("a") }
 }
 // coverage: M listRowInsets(_:)
-@MainActor func use0979() {
+@MainActor func use1001() {
     _ = Color.clear.listRowInsets(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
 }
 // coverage: E defaultMinListRowHeight
-@MainActor func use0984() {
+@MainActor func use1006() {
     _ = \EnvironmentValues.defaultMinListRowHeight
 }
 // coverage: M listRowSeparatorTint(_:edges:)
-@MainActor func use0985() {
+@MainActor func use1007() {
     _ = Color.clear.listRowSeparatorTint(.red, edges: .all)
 }
 // coverage: M listRowSeparator(_:edges:)
-@MainActor func use0987() {
+@MainActor func use1009() {
     _ = Color.clear.listRowSeparator(.hidden, edges: .all)
 }
 // coverage: M listRowSpacing(_:)
-@MainActor func use0993() {
+@MainActor func use1015() {
     _ = Color.clear.listRowSpacing(8)
 }
 // coverage: M listSectionSpacing(_:)
-@MainActor func use0994() {
+@MainActor func use1016() {
     _ = Color.clear.listSectionSpacing(.compact)
 }
 // coverage: S ListSectionSpacing
-@MainActor func use0995() {
+@MainActor func use1017() {
     _ = ListSectionSpacing.self
 }
 // coverage: M listRowBackground(_:)
-@MainActor func use0996() {
+@MainActor func use1018() {
     _ = Color.clear.listRowBackground(Text("x"))
 }
 // coverage: M badge(_:)
-@MainActor func use1001() {
+@MainActor func use1023() {
     _ = Color.clear.badge("a")
 }
 // coverage: M swipeActions(edge:allowsFullSwipe:content:)
-@MainActor func use1005() {
+@MainActor func use1027() {
     _ = Color.clear.swipeActions(edge: .trailing, allowsFullSwipe: true, content: { Text("x") })
 }
 // coverage: S Group
-@MainActor func use1040() {
+@MainActor func use1062() {
     _ = Group { Text("a"); Text("b") }
 }
 // coverage: S Section
-@MainActor func use1043() {
+@MainActor func use1065() {
     _ = Section(header: Text("Header")) { Text("a") }
 }
 // coverage: S ForEach
-@MainActor func use1046() {
+@MainActor func use1068() {
     _ = ForEach([CoverageSupport.Item()]) { item in Text("\(item.id)") }
 }
 // coverage: S GroupBox
-@MainActor func use1056() {
+@MainActor func use1078() {
     _ = GroupBox(label: Label("End-User Agreement", systemImage: "building.columns")) { Text("a") }
 }
 // coverage: S Form
-@MainActor func use1057() {
+@MainActor func use1079() {
     _ = Form { Toggle("Notifications", isOn: .constant(true)) }
 }
 // coverage: S LabeledContent
-@MainActor func use1058() {
+@MainActor func use1080() {
     _ = LabeledContent("Name", value: "Flipbook")
 }
 // coverage: S ControlGroup
-@MainActor func use1059() {
+@MainActor func use1081() {
     _ = ControlGroup { Button("Decrease") {}; Button("Increase") {} }
 }
 // coverage: S ScrollView
-@MainActor func use1060() {
+@MainActor func use1082() {
     _ = ScrollView(.horizontal, showsIndicators: false) { Text("a") }
 }
 // coverage: M scrollContentBackground(_:)
-@MainActor func use1096() {
+@MainActor func use1118() {
     _ = Color.clear.scrollContentBackground(.hidden)
 }
 // coverage: M onTapGesture(count:perform:)
-@MainActor func use1114() {
+@MainActor func use1136() {
     _ = Color.clear.onTapGesture(count: 1, perform: { })
 }
 // coverage: M onTapGesture(count:coordinateSpace:perform:)
-@MainActor func use1115() {
+@MainActor func use1137() {
     _ = Color.clear.onTapGesture(count: 1, coordinateSpace: .global, perform: { _ in })
 }
 // coverage: S TapGesture
-@MainActor func use1116() {
+@MainActor func use1138() {
     _ = TapGesture(count: 2).onEnded {}
 }
 // coverage: S SpatialTapGesture
-@MainActor func use1117() {
+@MainActor func use1139() {
     _ = SpatialTapGesture.self
 }
 // coverage: M onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
-@MainActor func use1118() {
+@MainActor func use1140() {
     _ = Color.clear.onLongPressGesture(minimumDuration: 1, maximumDistance: 8, perform: { }, onPressingChanged: { _ in })
 }
 // coverage: S LongPressGesture
-@MainActor func use1121() {
+@MainActor func use1143() {
     _ = LongPressGesture(minimumDuration: 1).onEnded { _ in }
 }
 // coverage: M gesture(_:including:)
-@MainActor func use1128() {
+@MainActor func use1150() {
     _ = Color.clear.gesture(TapGesture(), including: .all)
 }
 // coverage: S DragGesture
-@MainActor func use1129() {
+@MainActor func use1151() {
     _ = DragGesture(minimumDistance: 0).onChanged { value in _ = value.translation }
 }
 // coverage: S GestureMask
-@MainActor func use1134() {
+@MainActor func use1156() {
     _ = GestureMask.self
 }
 // coverage: M simultaneousGesture(_:including:)
-@MainActor func use1144() {
+@MainActor func use1166() {
     _ = Color.clear.simultaneousGesture(TapGesture(), including: .all)
 }
 // coverage: M highPriorityGesture(_:including:)
-@MainActor func use1150() {
+@MainActor func use1172() {
     _ = Color.clear.highPriorityGesture(TapGesture(), including: .all)
 }
 // coverage: X Gesture.onChanged(_:)
-@MainActor func use1164() {
+@MainActor func use1186() {
     _ = DragGesture().onChanged({ _ in })
 }
 // coverage: X Gesture.onEnded(_:)
-@MainActor func use1165() {
+@MainActor func use1187() {
     _ = DragGesture().onEnded({ _ in })
 }
 // coverage: X Gesture.map(_:)
-@MainActor func use1167() {
+@MainActor func use1189() {
     _ = DragGesture().map({ _ in 1 })
 }
 // coverage: X Gesture.simultaneously(with:)
-@MainActor func use1168() {
+@MainActor func use1190() {
     _ = DragGesture().simultaneously(with: TapGesture())
 }
 // coverage: X Gesture.sequenced(before:)
-@MainActor func use1169() {
+@MainActor func use1191() {
     _ = DragGesture().sequenced(before: TapGesture())
 }
 // coverage: X Gesture.exclusively(before:)
-@MainActor func use1170() {
+@MainActor func use1192() {
     _ = DragGesture().exclusively(before: TapGesture())
 }
 // coverage: M allowsHitTesting(_:)
-@MainActor func use1226() {
+@MainActor func use1248() {
     _ = Color.clear.allowsHitTesting(true)
 }
 // coverage: M contentShape(_:eoFill:)
-@MainActor func use1227() {
+@MainActor func use1249() {
     _ = Color.clear.contentShape(Circle(), eoFill: true)
 }
 // coverage: M contentShape(_:_:eoFill:)
-@MainActor func use1228() {
+@MainActor func use1250() {
     _ = Color.clear.contentShape(.interaction, Circle(), eoFill: true)
 }
 // coverage: S ContentShapeKinds
-@MainActor func use1229() {
+@MainActor func use1251() {
     _ = ContentShapeKinds.self
 }
 // coverage: E openURL
-@MainActor func use1327() {
+@MainActor func use1349() {
     _ = \EnvironmentValues.openURL
 }
 // coverage: S OpenURLAction
-@MainActor func use1328() {
+@MainActor func use1350() {
     _ = OpenURLAction.self
 }
 // coverage: S SceneBuilder
-@MainActor func use1341() {
+@MainActor func use1363() {
     _ = SceneBuilder.self
 }
 // coverage: M accessibilityElement(children:)
-@MainActor func use1352() {
+@MainActor func use1374() {
     _ = Color.clear.accessibilityElement(children: .combine)
 }
 // coverage: S AccessibilityChildBehavior
-@MainActor func use1355() {
+@MainActor func use1377() {
     _ = AccessibilityChildBehavior.self
 }
 // coverage: M accessibilityIdentifier(_:)
-@MainActor func use1356() {
+@MainActor func use1378() {
     _ = Color.clear.accessibilityIdentifier("a")
 }
 // coverage: M accessibilityHidden(_:)
-@MainActor func use1358() {
+@MainActor func use1380() {
     _ = Color.clear.accessibilityHidden(true)
 }
 // coverage: M accessibilityLabel(_:)
-@MainActor func use1362() {
+@MainActor func use1384() {
     _ = Color.clear.accessibilityLabel("a")
 }
 // coverage: M accessibilityValue(_:)
-@MainActor func use1369() {
+@MainActor func use1391() {
     _ = Color.clear.accessibilityValue("a")
 }
 // coverage: M accessibilityAddTraits(_:)
-@MainActor func use1379() {
+@MainActor func use1401() {
     _ = Color.clear.accessibilityAddTraits(.isButton)
 }
 // coverage: M accessibilityRemoveTraits(_:)
-@MainActor func use1380() {
+@MainActor func use1402() {
     _ = Color.clear.accessibilityRemoveTraits(.isButton)
 }
 // coverage: S AccessibilityTraits
-@MainActor func use1381() {
+@MainActor func use1403() {
     _ = AccessibilityTraits.self
 }
 // coverage: M accessibilityHint(_:)
-@MainActor func use1382() {
+@MainActor func use1404() {
     _ = Color.clear.accessibilityHint("a")
 }
 // coverage: E accessibilityInvertColors
-@MainActor func use1389() {
+@MainActor func use1411() {
     _ = \EnvironmentValues.accessibilityInvertColors
 }
 // coverage: E accessibilityDifferentiateWithoutColor
-@MainActor func use1390() {
+@MainActor func use1412() {
     _ = \EnvironmentValues.accessibilityDifferentiateWithoutColor
 }
 // coverage: E accessibilityShowButtonShapes
-@MainActor func use1394() {
+@MainActor func use1416() {
     _ = \EnvironmentValues.accessibilityShowButtonShapes
 }
 // coverage: E accessibilityReduceTransparency
-@MainActor func use1395() {
+@MainActor func use1417() {
     _ = \EnvironmentValues.accessibilityReduceTransparency
 }
 // coverage: E legibilityWeight
-@MainActor func use1396() {
+@MainActor func use1418() {
     _ = \EnvironmentValues.legibilityWeight
 }
 // coverage: N LegibilityWeight
-@MainActor func use1397() {
+@MainActor func use1419() {
     _ = LegibilityWeight.self
 }
 // coverage: E accessibilityDimFlashingLights
-@MainActor func use1398() {
+@MainActor func use1420() {
     _ = \EnvironmentValues.accessibilityDimFlashingLights
 }
 // coverage: E accessibilityPlayAnimatedImages
-@MainActor func use1399() {
+@MainActor func use1421() {
     _ = \EnvironmentValues.accessibilityPlayAnimatedImages
 }
 // coverage: E accessibilityReduceMotion
-@MainActor func use1400() {
+@MainActor func use1422() {
     _ = \EnvironmentValues.accessibilityReduceMotion
 }
 // coverage: M accessibilityAction(_:_:)
-@MainActor func use1403() {
+@MainActor func use1425() {
     _ = Color.clear.accessibilityAction(.default, { })
 }
 // coverage: M accessibilityAction(named:_:)
-@MainActor func use1405() {
+@MainActor func use1427() {
     _ = Color.clear.accessibilityAction(named: Text("a"), { })
 }
 // coverage: S AccessibilityActionKind
-@MainActor func use1413() {
+@MainActor func use1435() {
     _ = AccessibilityActionKind.self
 }
 // coverage: M accessibilitySortPriority(_:)
-@MainActor func use1444() {
+@MainActor func use1466() {
     _ = Color.clear.accessibilitySortPriority(1)
 }
 // coverage: N PreviewPlatform
-@MainActor func use1481() {
+@MainActor func use1503() {
     _ = PreviewPlatform.self
 }
 // coverage: M previewDisplayName(_:)
-@MainActor func use1482() {
+@MainActor func use1504() {
     _ = Color.clear.previewDisplayName("a")
 }
 // coverage: S PreviewModifierContent
-@MainActor func use1484() {
+@MainActor func use1506() {
     _ = PreviewModifierContent.self
 }
 // coverage: M previewDevice(_:)
-@MainActor func use1485() {
+@MainActor func use1507() {
     _ = Color.clear.previewDevice(PreviewDevice(rawValue: "iPhone 15"))
 }
 // coverage: S PreviewDevice
-@MainActor func use1486() {
+@MainActor func use1508() {
     _ = PreviewDevice.self
 }
 // coverage: M previewLayout(_:)
-@MainActor func use1487() {
+@MainActor func use1509() {
     _ = Color.clear.previewLayout(.sizeThatFits)
 }
 // coverage: M previewInterfaceOrientation(_:)
-@MainActor func use1488() {
+@MainActor func use1510() {
     _ = Color.clear.previewInterfaceOrientation(.portrait)
 }
 // coverage: S InterfaceOrientation
-@MainActor func use1489() {
+@MainActor func use1511() {
     _ = InterfaceOrientation.self
 }
 // coverage: N PreviewLayout
-@MainActor func use1494() {
+@MainActor func use1516() {
     _ = PreviewLayout.self
 }
 // coverage: M background(_:alignment:)
-@MainActor func use1541() {
+@MainActor func use1563() {
     _ = Color.clear.background(Text("x"), alignment: .center)
 }
 // coverage: M overlay(_:alignment:)
-@MainActor func use1542() {
+@MainActor func use1564() {
     _ = Color.clear.overlay(Text("x"), alignment: .center)
 }
 // coverage: M foregroundColor(_:)
-@MainActor func use1543() {
+@MainActor func use1565() {
     _ = Color.clear.foregroundColor(.red)
 }
 // coverage: M navigationBarHidden(_:)
-@MainActor func use1552() {
+@MainActor func use1574() {
     _ = Color.clear.navigationBarHidden(true)
 }
 // coverage: M navigationViewStyle(_:)
-@MainActor func use1556() {
+@MainActor func use1578() {
     _ = Color.clear.navigationViewStyle(.stack)
 }
 // coverage: M edgesIgnoringSafeArea(_:)
-@MainActor func use1558() {
+@MainActor func use1580() {
     _ = Color.clear.edgesIgnoringSafeArea(.all)
 }
 // coverage: M coordinateSpace(name:)
-@MainActor func use1559() {
+@MainActor func use1581() {
     _ = Color.clear.coordinateSpace(name: 1)
 }
 // coverage: M mask(_:)
-@MainActor func use1561() {
+@MainActor func use1583() {
     _ = Color.clear.mask(Text("x"))
 }
 // coverage: M cornerRadius(_:antialiased:)
-@MainActor func use1562() {
+@MainActor func use1584() {
     _ = Color.clear.cornerRadius(8, antialiased: true)
 }
 // coverage: M onChange(of:perform:)
-@MainActor func use1563() {
+@MainActor func use1585() {
     _ = Color.clear.onChange(of: 1, perform: { _ in })
 }
 // coverage: M onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
-@MainActor func use1564() {
+@MainActor func use1586() {
     _ = Color.clear.onLongPressGesture(minimumDuration: 1, maximumDistance: 8, pressing: { _ in }, perform: { })
 }
 // coverage: E accessibilitySwitchControlEnabled
-@MainActor func use1576() {
+@MainActor func use1598() {
     _ = \EnvironmentValues.accessibilitySwitchControlEnabled
 }
 // coverage: E accessibilityVoiceOverEnabled
-@MainActor func use1577() {
+@MainActor func use1599() {
     _ = \EnvironmentValues.accessibilityVoiceOverEnabled
 }
 // coverage: E controlSize
-@MainActor func use1586() {
+@MainActor func use1608() {
     _ = \EnvironmentValues.controlSize
 }
 // coverage: E sizeCategory
-@MainActor func use1594() {
+@MainActor func use1616() {
     _ = \EnvironmentValues.sizeCategory
 }
 // coverage: E presentationMode
-@MainActor func use1595() {
+@MainActor func use1617() {
     _ = \EnvironmentValues.presentationMode
 }
 // coverage: S PresentationMode
-@MainActor func use1596() {
+@MainActor func use1618() {
     _ = PresentationMode.self
 }
 // coverage: X Text.init(_:)
-@MainActor func use1625() {
+@MainActor func use1647() {
     _ = Text("Hello, world!")
 }
 // coverage: X Text.init(verbatim:)
-@MainActor func use1626() {
+@MainActor func use1648() {
     _ = Text(verbatim: "pencil")
 }
 // coverage: X Text.init(_:tableName:bundle:comment:)
-@MainActor func use1632() {
+@MainActor func use1654() {
     _ = Text("a", tableName: "a")
 }
 // coverage: X Text.+(_:_:)
-@MainActor func use1635() {
+@MainActor func use1657() {
     _ = Text("Hello, ") + Text("World").bold()
 }
 // coverage: X Text.font(_:)
-@MainActor func use1636() {
+@MainActor func use1658() {
     _ = Text("a").font(.title)
 }
 // coverage: X Text.fontWeight(_:)
-@MainActor func use1637() {
+@MainActor func use1659() {
     _ = Text("a").fontWeight(.bold)
 }
 // coverage: X Text.bold()
-@MainActor func use1640() {
+@MainActor func use1662() {
     _ = Text("a").bold()
 }
 // coverage: X Text.bold(_:)
-@MainActor func use1641() {
+@MainActor func use1663() {
     _ = Text("a").bold(true)
 }
 // coverage: X Text.italic()
-@MainActor func use1642() {
+@MainActor func use1664() {
     _ = Text("a").italic()
 }
 // coverage: X Text.italic(_:)
-@MainActor func use1643() {
+@MainActor func use1665() {
     _ = Text("a").italic(true)
 }
 // coverage: X Text.monospacedDigit()
-@MainActor func use1645() {
+@MainActor func use1667() {
     _ = Text("a").monospacedDigit()
 }
 // coverage: X Text.foregroundColor(_:)
-@MainActor func use1646() {
+@MainActor func use1668() {
     _ = Text("a").foregroundColor(.red)
 }
 // coverage: X Text.foregroundStyle(_:)
-@MainActor func use1647() {
+@MainActor func use1669() {
     _ = Text("a").foregroundStyle(Color.red)
 }
 // coverage: X Text.strikethrough(_:color:)
-@MainActor func use1648() {
+@MainActor func use1670() {
     _ = Text("a").strikethrough(true, color: .red)
 }
 // coverage: X Text.underline(_:color:)
-@MainActor func use1650() {
+@MainActor func use1672() {
     _ = Text("a").underline(true, color: .red)
 }
 // coverage: X Text.kerning(_:)
-@MainActor func use1652() {
+@MainActor func use1674() {
     _ = Text("a").kerning(8)
 }
 // coverage: X Text.tracking(_:)
-@MainActor func use1653() {
+@MainActor func use1675() {
     _ = Text("a").tracking(8)
 }
 // coverage: X Text.Case
-@MainActor func use1659() {
+@MainActor func use1681() {
     _ = Text.Case.self
 }
 // coverage: X Image.init(_:bundle:)
-@MainActor func use1662() {
+@MainActor func use1684() {
     _ = Image("Landscape")
 }
 // coverage: X Image.init(systemName:)
-@MainActor func use1663() {
+@MainActor func use1685() {
     _ = Image(systemName: "heart.fill")
 }
 // coverage: X Image.init(decorative:bundle:)
-@MainActor func use1665() {
+@MainActor func use1687() {
     _ = Image(decorative: "Landscape")
 }
 // coverage: X Image.resizable(capInsets:resizingMode:)
-@MainActor func use1669() {
+@MainActor func use1691() {
     _ = Image(systemName: "star").resizable(capInsets: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
 }
 // coverage: X Image.renderingMode(_:)
-@MainActor func use1670() {
+@MainActor func use1692() {
     _ = Image(systemName: "star").renderingMode(.template)
 }
 // coverage: X Image.interpolation(_:)
-@MainActor func use1671() {
+@MainActor func use1693() {
     _ = Image(systemName: "star").interpolation(.none)
 }
 // coverage: X Image.antialiased(_:)
-@MainActor func use1672() {
+@MainActor func use1694() {
     _ = Image(systemName: "star").antialiased(true)
 }
 // coverage: X Image.TemplateRenderingMode
-@MainActor func use1675() {
+@MainActor func use1697() {
     _ = Image.TemplateRenderingMode.self
 }
 // coverage: X Image.Interpolation
-@MainActor func use1676() {
+@MainActor func use1698() {
     _ = Image.Interpolation.self
 }
 // coverage: X Font.largeTitle
-@MainActor func use1677() {
+@MainActor func use1699() {
     _ = Font.largeTitle
 }
 // coverage: X Font.title
-@MainActor func use1678() {
+@MainActor func use1700() {
     _ = Font.title
 }
 // coverage: X Font.title2
-@MainActor func use1679() {
+@MainActor func use1701() {
     _ = Font.title2
 }
 // coverage: X Font.title3
-@MainActor func use1680() {
+@MainActor func use1702() {
     _ = Font.title3
 }
 // coverage: X Font.headline
-@MainActor func use1681() {
+@MainActor func use1703() {
     _ = Font.headline
 }
 // coverage: X Font.subheadline
-@MainActor func use1682() {
+@MainActor func use1704() {
     _ = Font.subheadline
 }
 // coverage: X Font.body
-@MainActor func use1683() {
+@MainActor func use1705() {
     _ = Font.body
 }
 // coverage: X Font.callout
-@MainActor func use1684() {
+@MainActor func use1706() {
     _ = Font.callout
 }
 // coverage: X Font.footnote
-@MainActor func use1685() {
+@MainActor func use1707() {
     _ = Font.footnote
 }
 // coverage: X Font.caption
-@MainActor func use1686() {
+@MainActor func use1708() {
     _ = Font.caption
 }
 // coverage: X Font.caption2
-@MainActor func use1687() {
+@MainActor func use1709() {
     _ = Font.caption2
 }
 // coverage: X Font.system(_:design:weight:)
-@MainActor func use1689() {
+@MainActor func use1711() {
     _ = Text("a").font(.system(.title, design: .serif, weight: .semibold))
 }
 // coverage: X Font.system(size:weight:design:)
-@MainActor func use1690() {
+@MainActor func use1712() {
     _ = Text("a").font(.system(size: 24, weight: .bold, design: .rounded))
 }
 // coverage: X Font.custom(_:size:)
-@MainActor func use1691() {
+@MainActor func use1713() {
     _ = Text("a").font(.custom("Helvetica", size: 17))
 }
 // coverage: X Font.custom(_:size:relativeTo:)
-@MainActor func use1692() {
+@MainActor func use1714() {
     _ = Text("a").font(.custom("Helvetica", size: 17, relativeTo: .body))
 }
 // coverage: X Font.custom(_:fixedSize:)
-@MainActor func use1693() {
+@MainActor func use1715() {
     _ = Font.custom("a", fixedSize: 8)
 }
 // coverage: X Font.weight(_:)
-@MainActor func use1695() {
+@MainActor func use1717() {
     _ = Font.body.weight(.bold)
 }
 // coverage: X Font.bold()
-@MainActor func use1697() {
+@MainActor func use1719() {
     _ = Font.body.bold()
 }
 // coverage: X Font.italic()
-@MainActor func use1698() {
+@MainActor func use1720() {
     _ = Font.body.italic()
 }
 // coverage: X Font.monospaced()
-@MainActor func use1699() {
+@MainActor func use1721() {
     _ = Font.body.monospaced()
 }
 // coverage: X Font.monospacedDigit()
-@MainActor func use1700() {
+@MainActor func use1722() {
     _ = Font.body.monospacedDigit()
 }
 // coverage: X Font.Weight
-@MainActor func use1705() {
+@MainActor func use1727() {
     _ = Font.Weight.self
 }
 // coverage: X Font.Design
-@MainActor func use1706() {
+@MainActor func use1728() {
     _ = Font.Design.self
 }
 // coverage: X Font.TextStyle
-@MainActor func use1708() {
+@MainActor func use1730() {
     _ = Font.TextStyle.self
 }
 // coverage: X Color.red
-@MainActor func use1709() {
+@MainActor func use1731() {
     _ = Color.red
 }
 // coverage: X Color.orange
-@MainActor func use1710() {
+@MainActor func use1732() {
     _ = Color.orange
 }
 // coverage: X Color.yellow
-@MainActor func use1711() {
+@MainActor func use1733() {
     _ = Color.yellow
 }
 // coverage: X Color.green
-@MainActor func use1712() {
+@MainActor func use1734() {
     _ = Color.green
 }
 // coverage: X Color.mint
-@MainActor func use1713() {
+@MainActor func use1735() {
     _ = Color.mint
 }
 // coverage: X Color.teal
-@MainActor func use1714() {
+@MainActor func use1736() {
     _ = Color.teal
 }
 // coverage: X Color.cyan
-@MainActor func use1715() {
+@MainActor func use1737() {
     _ = Color.cyan
 }
 // coverage: X Color.blue
-@MainActor func use1716() {
+@MainActor func use1738() {
     _ = Color.blue
 }
 // coverage: X Color.indigo
-@MainActor func use1717() {
+@MainActor func use1739() {
     _ = Color.indigo
 }
 // coverage: X Color.purple
-@MainActor func use1718() {
+@MainActor func use1740() {
     _ = Color.purple
 }
 // coverage: X Color.pink
-@MainActor func use1719() {
+@MainActor func use1741() {
     _ = Color.pink
 }
 // coverage: X Color.brown
-@MainActor func use1720() {
+@MainActor func use1742() {
     _ = Color.brown
 }
 // coverage: X Color.white
-@MainActor func use1721() {
+@MainActor func use1743() {
     _ = Color.white
 }
 // coverage: X Color.gray
-@MainActor func use1722() {
+@MainActor func use1744() {
     _ = Color.gray
 }
 // coverage: X Color.black
-@MainActor func use1723() {
+@MainActor func use1745() {
     _ = Color.black
 }
 // coverage: X Color.clear
-@MainActor func use1724() {
+@MainActor func use1746() {
     _ = Color.clear
 }
 // coverage: X Color.primary
-@MainActor func use1725() {
+@MainActor func use1747() {
     _ = Color.primary
 }
 // coverage: X Color.secondary
-@MainActor func use1726() {
+@MainActor func use1748() {
     _ = Color.secondary
 }
 // coverage: X Color.accentColor
-@MainActor func use1727() {
+@MainActor func use1749() {
     _ = Color.accentColor
 }
 // coverage: X Color.init(_:red:green:blue:opacity:)
-@MainActor func use1728() {
+@MainActor func use1750() {
     _ = Color(red: 1, green: 1, blue: 1, opacity: 1)
 }
 // coverage: X Color.init(_:white:opacity:)
-@MainActor func use1729() {
+@MainActor func use1751() {
     _ = Color(white: 1, opacity: 1)
 }
 // coverage: X Color.Resolved
-@MainActor func use1730() {
+@MainActor func use1752() {
     _ = Color.Resolved.self
 }
 // coverage: X Color.RGBColorSpace
-@MainActor func use1731() {
+@MainActor func use1753() {
     _ = Color.RGBColorSpace.self
 }
 // coverage: X Animation.linear
-@MainActor func use1733() {
+@MainActor func use1755() {
     _ = Animation.linear
 }
 // coverage: X Animation.linear(duration:)
-@MainActor func use1734() {
+@MainActor func use1756() {
     _ = Animation.linear(duration: 1)
 }
 // coverage: X Animation.easeIn
-@MainActor func use1735() {
+@MainActor func use1757() {
     _ = Animation.easeIn
 }
 // coverage: X Animation.easeIn(duration:)
-@MainActor func use1736() {
+@MainActor func use1758() {
     _ = Animation.easeIn(duration: 1)
 }
 // coverage: X Animation.easeOut
-@MainActor func use1737() {
+@MainActor func use1759() {
     _ = Animation.easeOut
 }
 // coverage: X Animation.easeOut(duration:)
-@MainActor func use1738() {
+@MainActor func use1760() {
     _ = Animation.easeOut(duration: 1)
 }
 // coverage: X Animation.easeInOut
-@MainActor func use1739() {
+@MainActor func use1761() {
     _ = Animation.easeInOut
 }
 // coverage: X Animation.easeInOut(duration:)
-@MainActor func use1740() {
+@MainActor func use1762() {
     _ = Animation.easeInOut(duration: 1)
 }
 // coverage: X Animation.spring
-@MainActor func use1741() {
+@MainActor func use1763() {
     _ = Animation.spring
 }
 // coverage: X Animation.spring(response:dampingFraction:blendDuration:)
-@MainActor func use1742() {
+@MainActor func use1764() {
     _ = Animation.spring(response: 1, dampingFraction: 1, blendDuration: 1)
 }
 // coverage: X Animation.spring(duration:bounce:blendDuration:)
-@MainActor func use1743() {
+@MainActor func use1765() {
     _ = Animation.spring(duration: 1, bounce: 1, blendDuration: 1)
 }
 // coverage: X Animation.interactiveSpring(response:dampingFraction:blendDuration:)
-@MainActor func use1744() {
+@MainActor func use1766() {
     _ = Animation.interactiveSpring(response: 1, dampingFraction: 1, blendDuration: 1)
 }
+// coverage: X Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)
+@MainActor func use1767() {
+    _ = Animation.interpolatingSpring(mass: 1, stiffness: 1, damping: 1, initialVelocity: 1)
+}
+// coverage: X Animation.interpolatingSpring(duration:bounce:initialVelocity:)
+@MainActor func use1768() {
+    _ = Animation.interpolatingSpring(duration: 1, bounce: 1, initialVelocity: 1)
+}
+// coverage: X Animation.interpolatingSpring
+@MainActor func use1769() {
+    _ = Animation.interpolatingSpring
+}
+// coverage: X Animation.interactiveSpring
+@MainActor func use1770() {
+    _ = Animation.interactiveSpring
+}
+// coverage: X Animation.interactiveSpring(duration:extraBounce:blendDuration:)
+@MainActor func use1771() {
+    _ = Animation.interactiveSpring(duration: 1, extraBounce: 1, blendDuration: 1)
+}
 // coverage: X Animation.bouncy
-@MainActor func use1746() {
+@MainActor func use1772() {
     _ = Animation.bouncy
 }
 // coverage: X Animation.bouncy(duration:extraBounce:)
-@MainActor func use1747() {
+@MainActor func use1773() {
     _ = Animation.bouncy(duration: 1, extraBounce: 1)
 }
 // coverage: X Animation.snappy
-@MainActor func use1748() {
+@MainActor func use1774() {
     _ = Animation.snappy
 }
 // coverage: X Animation.snappy(duration:extraBounce:)
-@MainActor func use1749() {
+@MainActor func use1775() {
     _ = Animation.snappy(duration: 1, extraBounce: 1)
 }
 // coverage: X Animation.smooth
-@MainActor func use1750() {
+@MainActor func use1776() {
     _ = Animation.smooth
 }
 // coverage: X Animation.smooth(duration:extraBounce:)
-@MainActor func use1751() {
+@MainActor func use1777() {
     _ = Animation.smooth(duration: 1, extraBounce: 1)
 }
 // coverage: X Animation.timingCurve(_:_:_:_:duration:)
-@MainActor func use1752() {
+@MainActor func use1778() {
     _ = Animation.timingCurve(1, 1, 1, 1, duration: 1)
 }
 // coverage: X Animation.delay(_:)
-@MainActor func use1753() {
+@MainActor func use1779() {
     _ = Animation.easeIn.delay(1)
 }
 // coverage: X Animation.speed(_:)
-@MainActor func use1754() {
+@MainActor func use1780() {
     _ = Animation.easeIn.speed(1)
 }
 // coverage: X Animation.repeatCount(_:autoreverses:)
-@MainActor func use1755() {
+@MainActor func use1781() {
     _ = Animation.easeIn.repeatCount(1, autoreverses: true)
 }
 // coverage: X Animation.repeatForever(autoreverses:)
-@MainActor func use1756() {
+@MainActor func use1782() {
     _ = Animation.easeIn.repeatForever(autoreverses: true)
 }
 // coverage: X AnyTransition.opacity
-@MainActor func use1758() {
+@MainActor func use1784() {
     _ = AnyTransition.opacity
 }
 // coverage: X AnyTransition.slide
-@MainActor func use1759() {
+@MainActor func use1785() {
     _ = AnyTransition.slide
 }
 // coverage: X AnyTransition.scale
-@MainActor func use1760() {
+@MainActor func use1786() {
     _ = AnyTransition.scale
 }
 // coverage: X AnyTransition.scale(scale:anchor:)
-@MainActor func use1761() {
+@MainActor func use1787() {
     _ = AnyTransition.scale(scale: 8, anchor: .center)
 }
 // coverage: X AnyTransition.move(edge:)
-@MainActor func use1762() {
+@MainActor func use1788() {
     _ = AnyTransition.move(edge: .top)
 }
 // coverage: X AnyTransition.push(from:)
-@MainActor func use1763() {
+@MainActor func use1789() {
     _ = AnyTransition.push(from: .top)
 }
 // coverage: X AnyTransition.offset(_:)
-@MainActor func use1764() {
+@MainActor func use1790() {
     _ = AnyTransition.offset(CGSize(width: 10, height: 20))
 }
 // coverage: X AnyTransition.offset(x:y:)
-@MainActor func use1765() {
+@MainActor func use1791() {
     _ = AnyTransition.offset(x: 8, y: 8)
 }
 // coverage: X AnyTransition.identity
-@MainActor func use1766() {
+@MainActor func use1792() {
     _ = AnyTransition.identity
 }
 // coverage: X AnyTransition.asymmetric(insertion:removal:)
-@MainActor func use1767() {
+@MainActor func use1793() {
     _ = AnyTransition.asymmetric(insertion: .opacity, removal: .opacity)
 }
 // coverage: X AnyTransition.combined(with:)
-@MainActor func use1768() {
+@MainActor func use1794() {
     _ = AnyTransition.opacity.combined(with: .opacity)
 }
 // coverage: X AnyTransition.animation(_:)
-@MainActor func use1769() {
+@MainActor func use1795() {
     _ = AnyTransition.opacity.animation(.easeInOut)
 }
 // coverage: X Transition.combined(with:)
-@MainActor func use1775() {
+@MainActor func use1801() {
     _ = Color.clear.transition(.opacity.combined(with: .scale))
 }
 // coverage: X Transition.animation(_:)
-@MainActor func use1776() {
+@MainActor func use1802() {
     _ = Color.clear.transition(.opacity.animation(.easeIn))
 }
 // coverage: X ForEach.init(_:id:content:)
-@MainActor func use1829() {
+@MainActor func use1855() {
     _ = ForEach(["a", "b"], id: \.self) { Text($0) }
 }
 // coverage: X Section.init(isExpanded:content:header:)
-@MainActor func use1834() {
+@MainActor func use1860() {
     _ = Section(isExpanded: .constant(true)) { Text("a") } header: { Text("Header") }
 }
 // coverage: X TextField.init(_:text:axis:)
-@MainActor func use1836() {
+@MainActor func use1862() {
     _ = TextField("Bio", text: .constant(""), axis: .vertical)
 }
 // coverage: X TextField.init(_:text:prompt:)
-@MainActor func use1837() {
+@MainActor func use1863() {
     _ = TextField("Name", text: .constant(""), prompt: Text("Required"))
 }
 // coverage: X NavigationLink.init(value:label:)
-@MainActor func use1847() {
+@MainActor func use1873() {
     _ = NavigationLink(value: 1) { Text("One") }
 }
 // coverage: X TabView.init(selection:content:)
-@MainActor func use1848() {
+@MainActor func use1874() {
     _ = TabView(selection: .constant(1)) { Text("a").tag(1) }
 }
 // coverage: X Picker.init(_:selection:content:)
-@MainActor func use1851() {
+@MainActor func use1877() {
     _ = Picker("Flavor", selection: .constant(1)) { Text("Chocolate").tag(1) }
 }
 // coverage: X LayoutSubview.place(at:anchor:proposal:)
-@MainActor func use1854() {
+@MainActor func use1880() {
     _ = { (subview: LayoutSubview) in subview.place(at: .zero, anchor: .topLeading, proposal: .unspecified) }
 }
 // coverage: X GeometryProxy.frame(in:)
-@MainActor func use1855() {
+@MainActor func use1881() {
     _ = GeometryReader { proxy in Text("\(proxy.frame(in: .global).minX)") }
 }
 // coverage: X GeometryProxy.size
-@MainActor func use1856() {
+@MainActor func use1882() {
     _ = GeometryReader { proxy in Text("\(proxy.size.width)") }
 }
 // coverage: X GeometryProxy.safeAreaInsets
-@MainActor func use1857() {
+@MainActor func use1883() {
     _ = GeometryReader { proxy in Text("\(proxy.safeAreaInsets.top)") }
 }
 // coverage: X Binding.init(get:set:)
-@MainActor func use1859() {
+@MainActor func use1885() {
     _ = Binding(get: { 1 }, set: { _ in })
 }
 // coverage: X Binding.constant(_:)
-@MainActor func use1860() {
+@MainActor func use1886() {
     _ = Binding.constant(true)
 }
 // coverage: X Binding.animation(_:)
-@MainActor func use1861() {
+@MainActor func use1887() {
     _ = Binding.constant(true).animation(.default)
 }
 // coverage: X Button.init(_:role:action:)
-@MainActor func use1868() {
+@MainActor func use1894() {
     _ = Button("Delete", role: .destructive) {}
 }
 // coverage: X Button.init(_:systemImage:action:)
-@MainActor func use1869() {
+@MainActor func use1895() {
     _ = Button("Add", systemImage: "plus") {}
 }
 // coverage: X Label.init(_:systemImage:)
-@MainActor func use1870() {
+@MainActor func use1896() {
     _ = Label("Favorites", systemImage: "heart")
 }
 // coverage: X Toggle.init(_:isOn:)
-@MainActor func use1871() {
+@MainActor func use1897() {
     _ = Toggle("Airplane Mode", isOn: .constant(false))
 }
 // coverage: X Slider.init(value:in:step:onEditingChanged:)
-@MainActor func use1872() {
+@MainActor func use1898() {
     _ = Slider(value: .constant(5), in: 0...10, step: 1)
 }
 // coverage: X Stepper.init(_:value:in:step:onEditingChanged:)
-@MainActor func use1873() {
+@MainActor func use1899() {
     _ = Stepper("Count", value: .constant(1), in: 0...10, step: 1)
 }
 // coverage: X DatePicker.init(_:selection:displayedComponents:)
-@MainActor func use1874() {
+@MainActor func use1900() {
     _ = DatePicker("Start", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .date)
 }
 // coverage: X Gauge.init(value:in:label:)
-@MainActor func use1876() {
+@MainActor func use1902() {
     _ = Gauge(value: 50, in: 0...100) { Text("Speed") }
 }
 // coverage: X LabeledContent.init(_:value:)
-@MainActor func use1877() {
+@MainActor func use1903() {
     _ = LabeledContent("Version", value: "1.0")
 }
 // coverage: X ShareLink.init(item:subject:message:preview:)
-@MainActor func use1878() {
+@MainActor func use1904() {
     _ = ShareLink(item: URL(string: "https://example.com")!, subject: Text("Look"), message: Text("At this"))
 }
 // coverage: S DefaultButtonStyle
-@MainActor func use1884() {
+@MainActor func use1910() {
     _ = DefaultButtonStyle.self
 }
 // coverage: S BorderedButtonStyle
-@MainActor func use1885() {
+@MainActor func use1911() {
     _ = BorderedButtonStyle.self
 }
 // coverage: S BorderedProminentButtonStyle
-@MainActor func use1886() {
+@MainActor func use1912() {
     _ = BorderedProminentButtonStyle.self
 }
 // coverage: S BorderlessButtonStyle
-@MainActor func use1887() {
+@MainActor func use1913() {
     _ = BorderlessButtonStyle.self
 }
 // coverage: S PlainButtonStyle
-@MainActor func use1888() {
+@MainActor func use1914() {
     _ = PlainButtonStyle.self
 }
 // coverage: S DefaultPickerStyle
-@MainActor func use1892() {
+@MainActor func use1918() {
     _ = DefaultPickerStyle.self
 }
 // coverage: S InlinePickerStyle
-@MainActor func use1893() {
+@MainActor func use1919() {
     _ = InlinePickerStyle.self
 }
 // coverage: S MenuPickerStyle
-@MainActor func use1894() {
+@MainActor func use1920() {
     _ = MenuPickerStyle.self
 }
 // coverage: S NavigationLinkPickerStyle
-@MainActor func use1895() {
+@MainActor func use1921() {
     _ = NavigationLinkPickerStyle.self
 }
 // coverage: S SegmentedPickerStyle
-@MainActor func use1897() {
+@MainActor func use1923() {
     _ = SegmentedPickerStyle.self
 }
 // coverage: S WheelPickerStyle
-@MainActor func use1898() {
+@MainActor func use1924() {
     _ = WheelPickerStyle.self
 }
 // coverage: S DefaultDatePickerStyle
-@MainActor func use1900() {
+@MainActor func use1926() {
     _ = DefaultDatePickerStyle.self
 }
 // coverage: S CompactDatePickerStyle
-@MainActor func use1901() {
+@MainActor func use1927() {
     _ = CompactDatePickerStyle.self
 }
 // coverage: S GraphicalDatePickerStyle
-@MainActor func use1902() {
+@MainActor func use1928() {
     _ = GraphicalDatePickerStyle.self
 }
 // coverage: S WheelDatePickerStyle
-@MainActor func use1903() {
+@MainActor func use1929() {
     _ = WheelDatePickerStyle.self
 }
 // coverage: S DatePickerComponents
-@MainActor func use1906() {
+@MainActor func use1932() {
     _ = DatePickerComponents.self
 }
 // coverage: S DefaultMenuStyle
-@MainActor func use1907() {
+@MainActor func use1933() {
     _ = DefaultMenuStyle.self
 }
 // coverage: S ButtonMenuStyle
-@MainActor func use1908() {
+@MainActor func use1934() {
     _ = ButtonMenuStyle.self
 }
 // coverage: S DefaultToggleStyle
-@MainActor func use1910() {
+@MainActor func use1936() {
     _ = DefaultToggleStyle.self
 }
 // coverage: S SwitchToggleStyle
-@MainActor func use1911() {
+@MainActor func use1937() {
     _ = SwitchToggleStyle.self
 }
 // coverage: S ButtonToggleStyle
-@MainActor func use1912() {
+@MainActor func use1938() {
     _ = ButtonToggleStyle.self
 }
 // coverage: S DefaultGaugeStyle
-@MainActor func use1914() {
+@MainActor func use1940() {
     _ = DefaultGaugeStyle.self
 }
 // coverage: S AccessoryCircularGaugeStyle
-@MainActor func use1915() {
+@MainActor func use1941() {
     _ = AccessoryCircularGaugeStyle.self
 }
 // coverage: S AccessoryCircularCapacityGaugeStyle
-@MainActor func use1916() {
+@MainActor func use1942() {
     _ = AccessoryCircularCapacityGaugeStyle.self
 }
 // coverage: S AccessoryLinearCapacityGaugeStyle
-@MainActor func use1918() {
+@MainActor func use1944() {
     _ = AccessoryLinearCapacityGaugeStyle.self
 }
 // coverage: S LinearCapacityGaugeStyle
-@MainActor func use1919() {
+@MainActor func use1945() {
     _ = LinearCapacityGaugeStyle.self
 }
 // coverage: S DefaultProgressViewStyle
-@MainActor func use1920() {
+@MainActor func use1946() {
     _ = DefaultProgressViewStyle.self
 }
 // coverage: S CircularProgressViewStyle
-@MainActor func use1921() {
+@MainActor func use1947() {
     _ = CircularProgressViewStyle.self
 }
 // coverage: S LinearProgressViewStyle
-@MainActor func use1922() {
+@MainActor func use1948() {
     _ = LinearProgressViewStyle.self
 }
 // coverage: S DefaultLabelStyle
-@MainActor func use1923() {
+@MainActor func use1949() {
     _ = DefaultLabelStyle.self
 }
 // coverage: S IconOnlyLabelStyle
-@MainActor func use1924() {
+@MainActor func use1950() {
     _ = IconOnlyLabelStyle.self
 }
 // coverage: S TitleOnlyLabelStyle
-@MainActor func use1925() {
+@MainActor func use1951() {
     _ = TitleOnlyLabelStyle.self
 }
 // coverage: S TitleAndIconLabelStyle
-@MainActor func use1926() {
+@MainActor func use1952() {
     _ = TitleAndIconLabelStyle.self
 }
 // coverage: S DefaultTextFieldStyle
-@MainActor func use1927() {
+@MainActor func use1953() {
     _ = DefaultTextFieldStyle.self
 }
 // coverage: S PlainTextFieldStyle
-@MainActor func use1928() {
+@MainActor func use1954() {
     _ = PlainTextFieldStyle.self
 }
 // coverage: S RoundedBorderTextFieldStyle
-@MainActor func use1929() {
+@MainActor func use1955() {
     _ = RoundedBorderTextFieldStyle.self
 }
 // coverage: S DefaultListStyle
-@MainActor func use1933() {
+@MainActor func use1959() {
     _ = DefaultListStyle.self
 }
 // coverage: S GroupedListStyle
-@MainActor func use1934() {
+@MainActor func use1960() {
     _ = GroupedListStyle.self
 }
 // coverage: S InsetListStyle
-@MainActor func use1935() {
+@MainActor func use1961() {
     _ = InsetListStyle.self
 }
 // coverage: S InsetGroupedListStyle
-@MainActor func use1936() {
+@MainActor func use1962() {
     _ = InsetGroupedListStyle.self
 }
 // coverage: S PlainListStyle
-@MainActor func use1937() {
+@MainActor func use1963() {
     _ = PlainListStyle.self
 }
 // coverage: S SidebarListStyle
-@MainActor func use1938() {
+@MainActor func use1964() {
     _ = SidebarListStyle.self
 }
 // coverage: S AutomaticDisclosureGroupStyle
-@MainActor func use1945() {
+@MainActor func use1971() {
     _ = AutomaticDisclosureGroupStyle.self
 }
 // coverage: S StackNavigationViewStyle
-@MainActor func use1950() {
+@MainActor func use1976() {
     _ = StackNavigationViewStyle.self
 }
 // coverage: S PageTabViewStyle
-@MainActor func use1954() {
+@MainActor func use1980() {
     _ = PageTabViewStyle.self
 }
 // coverage: S AutomaticControlGroupStyle
-@MainActor func use1959() {
+@MainActor func use1985() {
     _ = AutomaticControlGroupStyle.self
 }
 // coverage: S NavigationControlGroupStyle
-@MainActor func use1960() {
+@MainActor func use1986() {
     _ = NavigationControlGroupStyle.self
 }
 // coverage: S AutomaticFormStyle
-@MainActor func use1964() {
+@MainActor func use1990() {
     _ = AutomaticFormStyle.self
 }
 // coverage: S GroupedFormStyle
-@MainActor func use1965() {
+@MainActor func use1991() {
     _ = GroupedFormStyle.self
 }
 // coverage: S DefaultGroupBoxStyle
-@MainActor func use1967() {
+@MainActor func use1993() {
     _ = DefaultGroupBoxStyle.self
 }
 // coverage: S AutomaticLabeledContentStyle
-@MainActor func use1969() {
+@MainActor func use1995() {
     _ = AutomaticLabeledContentStyle.self
 }
 // coverage: S PeriodicTimelineSchedule
-@MainActor func use1970() {
+@MainActor func use1996() {
     _ = PeriodicTimelineSchedule.self
 }
 // coverage: S EveryMinuteTimelineSchedule
-@MainActor func use1971() {
+@MainActor func use1997() {
     _ = EveryMinuteTimelineSchedule.self
 }
 // coverage: S ExplicitTimelineSchedule
-@MainActor func use1972() {
+@MainActor func use1998() {
     _ = ExplicitTimelineSchedule.self
 }
 // coverage: S AnimationTimelineSchedule
-@MainActor func use1973() {
+@MainActor func use1999() {
     _ = AnimationTimelineSchedule.self
 }
 // coverage: S GlobalCoordinateSpace
-@MainActor func use1974() {
+@MainActor func use2000() {
     _ = GlobalCoordinateSpace.self
 }
 // coverage: S LocalCoordinateSpace
-@MainActor func use1975() {
+@MainActor func use2001() {
     _ = LocalCoordinateSpace.self
 }
 // coverage: S NamedCoordinateSpace
-@MainActor func use1976() {
+@MainActor func use2002() {
     _ = NamedCoordinateSpace.self
 }
 // coverage: S SelectionShapeStyle
-@MainActor func use1977() {
+@MainActor func use2003() {
     _ = SelectionShapeStyle.self
 }

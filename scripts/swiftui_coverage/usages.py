@@ -200,3 +200,17 @@ USAGES.update({
     "Stepper.init(_:value:in:step:onEditingChanged:)": '_ = Stepper("Count", value: .constant(1), in: 0...10, step: 1)',
     "ShareLink.init(item:subject:message:preview:)": '_ = ShareLink(item: URL(string: "https://example.com")!, subject: Text("Look"), message: Text("At this"))',
 })
+
+USAGES.update({
+    "Path.init(_:) (closure)": '_ = Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 20, y: 0)) }',
+    "Path.move(to:)": 'var path = Path(); path.move(to: CGPoint(x: 1, y: 2)); _ = path',
+    "Path.addLine(to:)": 'var path = Path(); path.addLine(to: CGPoint(x: 1, y: 2)); _ = path',
+})
+
+USAGES.update({
+    "Path.addPath(_:transform:)": 'var path = Path(); path.addPath(Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)), transform: .identity); _ = path',
+    "Path.addRoundedRect(in:cornerRadii:style:transform:)": 'var path = Path(); path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadii: RectangleCornerRadii(topLeading: 4, bottomLeading: 4, bottomTrailing: 8, topTrailing: 8), style: .continuous, transform: .identity); _ = path',
+    "Path.union(_:eoFill:)": '_ = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).union(Path(ellipseIn: CGRect(x: 5, y: 5, width: 10, height: 10)), eoFill: false)',
+    "Path.intersection(_:eoFill:)": '_ = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).intersection(Path(ellipseIn: CGRect(x: 5, y: 5, width: 10, height: 10)), eoFill: false)',
+    "Path.subtracting(_:eoFill:)": '_ = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).subtracting(Path(ellipseIn: CGRect(x: 5, y: 5, width: 10, height: 10)), eoFill: false)',
+})
