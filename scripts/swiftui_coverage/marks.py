@@ -90,8 +90,10 @@ STATUS_OVERRIDES = {
 # --- missing: why ----------------------------------------------------------------------------
 
 MISSING_REASONS = [
-    (r"^(UI\w+|Color\.init\(uiColor:\)|Image\.init\(uiImage:\)|keyboardType|autocapitalization)",
-     "UIKit: needs UIKit types (UIView, UIColor, UIKeyboardType…)"),
+    (r"^(keyboardType|autocapitalization)\(",
+     "takes a UIKit type (UIKeyboardType, UITextAutocapitalizationType): issue 26 declares those values so the code compiles"),
+    (r"^(UI\w+|Color\.init\(uiColor:\)|Image\.init\(uiImage:\))",
+     "UIKit: needs UIKit types (UIView, UIViewController, UIColor, UIImage…)"),
     (r"^(Shader\w*|colorEffect|distortionEffect|layerEffect)", "Metal shaders: no Metal on Linux"),
     (r"^(FetchRequest|FetchedResults|SectionedFetch\w+|managedObjectContext)", "Core Data: no Core Data on Linux"),
     (r"^(file(Importer|Exporter|Mover|ExporterFilenameLabel)|fileDialog\w+|FileDialogBrowserOptions)",
@@ -160,9 +162,17 @@ def _group_25(symbol: str) -> str | None:
     return None
 
 
+# Issue 26's controls item names the text-input modifiers explicitly.
+_TEXT_INPUT_26 = (r"^(textInputAutocapitalization|keyboardType|textContentType|submitLabel|submitScope|"
+                  r"autocorrectionDisabled|disableAutocorrection|autocapitalization|onSubmit|"
+                  r"TextInputAutocapitalization|SubmitLabel|SubmitTriggers|scrollDismissesKeyboard)\b")
+
+
 def issue_for(entry) -> str:
     """25 or 26: Liquid Glass is part 1's; then the family; a mixed family by the symbol."""
     s = entry.symbol
+    if re.match(_TEXT_INPUT_26, s):
+        return "26"
     if re.search(_GROUPS_25[0][1], s):
         return "25"
     if entry.family in ISSUE_25:
@@ -180,6 +190,8 @@ def gap_group(entry) -> str:
     f, s = entry.family, entry.symbol
     if issue_for(entry) == "25":
         return _group_25(s) or "state and events"
+    if re.match(_TEXT_INPUT_26, s):
+        return "controls"
     if f.startswith(("Layout", "Custom layout", "View groupings")) or re.search(r"(?i)layout|frame|padding|safeArea|container|grid", s):
         return "layout"
     if f.startswith("Scroll") or "scroll" in s.lower():
