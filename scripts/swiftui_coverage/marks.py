@@ -173,6 +173,11 @@ def issue_for(entry) -> str:
     s = entry.symbol
     if re.match(_TEXT_INPUT_26, s):
         return "26"
+    # Issue 25's state-and-events item: the environment values iOS code reads, and the
+    # no-pixel interactions (haptics, hover, drag and drop, help, shortcuts).
+    if entry.kind == "E" or re.match(r"(sensoryFeedback|SensoryFeedback|help|hoverEffect|keyboardShortcut|"
+                                     r"draggable|dropDestination|onKeyPress|equatable)\b", s):
+        return "25"
     if re.search(_GROUPS_25[0][1], s):
         return "25"
     if entry.family in ISSUE_25:
