@@ -21,9 +21,15 @@ public final class UIScreen: @unchecked Sendable {
         _bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     }
 
-    /// `SNAPSHOT_DISPLAY_SCALE` if it holds a positive number.
-    package static var environmentScale: CGFloat? {
-        guard let text = ProcessInfo.processInfo.environment["SNAPSHOT_DISPLAY_SCALE"] else { return nil }
+    /// `SNAPSHOT_DISPLAY_SCALE` if it holds a scale.
+    static var environmentScale: CGFloat? {
+        scale(fromEnvironmentValue: ProcessInfo.processInfo.environment["SNAPSHOT_DISPLAY_SCALE"])
+    }
+
+    /// The scale an environment value names: a number in 0 < s ≤ 8; anything else warns on
+    /// stderr and gives `nil` (the default, 3).
+    package static func scale(fromEnvironmentValue text: String?) -> CGFloat? {
+        guard let text else { return nil }
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value > 0, value <= 8 else {
             FileHandle.standardError.write(Data("Flipbook: SNAPSHOT_DISPLAY_SCALE=\(text) is not a scale between 0 and 8 (e.g. 2 or 3); using 3.\n".utf8))
             return nil

@@ -37,15 +37,15 @@ import Testing
         #expect([device.width, device.height] as [Int] == [Int(320 * scale), Int(568 * scale)])
     }
 
+    /// What `SNAPSHOT_DISPLAY_SCALE` may hold (parsed without touching the process's
+    /// environment, which tests running in parallel read).
     @Test func environmentVariableParsing() {
-        setenv("SNAPSHOT_DISPLAY_SCALE", "2", 1)
-        #expect(UIScreen.environmentScale == 2)
-        setenv("SNAPSHOT_DISPLAY_SCALE", " 1.5 ", 1)
-        #expect(UIScreen.environmentScale == 1.5)
-        setenv("SNAPSHOT_DISPLAY_SCALE", "two", 1)
-        #expect(UIScreen.environmentScale == nil)
-        unsetenv("SNAPSHOT_DISPLAY_SCALE")
-        #expect(UIScreen.environmentScale == nil)
+        #expect(UIScreen.scale(fromEnvironmentValue: "2") == 2)
+        #expect(UIScreen.scale(fromEnvironmentValue: " 1.5 ") == 1.5)
+        #expect(UIScreen.scale(fromEnvironmentValue: "two") == nil)
+        #expect(UIScreen.scale(fromEnvironmentValue: "0") == nil)
+        #expect(UIScreen.scale(fromEnvironmentValue: "12") == nil)
+        #expect(UIScreen.scale(fromEnvironmentValue: nil) == nil)
     }
 
     @Test func deviceIsAnIPhone() {
