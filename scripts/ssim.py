@@ -5,7 +5,9 @@ Gaussian window, σ 1.5 (Wang et al. 2004, K1 0.01, K2 0.03), MAE in 8-bit level
 Images of different sizes are compared over their common top-left area and the size
 difference is reported.
 
-  scripts/ssim.py expected.png actual.png [more pairs…]
+  scripts/ssim.py [--over black] expected.png actual.png [more pairs…]
+  (--over black composites over black instead: white text of a dark-mode golden on a clear
+  background vanishes over white)
   (pip install numpy scipy pillow)
 """
 import sys
@@ -14,10 +16,13 @@ from PIL import Image
 from scipy.ndimage import gaussian_filter
 
 
+BACKGROUND = 1.0
+
+
 def over_white(path):
     im = np.asarray(Image.open(path).convert("RGBA"), dtype=np.float64) / 255.0
     rgb, a = im[..., :3], im[..., 3:4]
-    return rgb * a + (1 - a)  # straight alpha over white
+    return rgb * a + (1 - a) * BACKGROUND  # straight alpha over the background
 
 
 def ssim(x, y):
@@ -40,6 +45,8 @@ def compare(expected, actual):
 
 if __name__ == "__main__":
     args = sys.argv[1:]
+    if args[:2] == ["--over", "black"]:
+        BACKGROUND, args = 0.0, args[2:]
     if len(args) < 2 or len(args) % 2:
         sys.exit(__doc__)
     for exp, act in zip(args[::2], args[1::2]):

@@ -17,14 +17,26 @@ public final class FontRegistry: Sendable {
     /// font size does not grow the cache.
     private let resolvedCache = Mutex<[FontDescriptor: ResolvedFont]>([:])
 
+    /// Whether Inter, standing in for SF Pro when Apple's fonts are not installed, takes SF
+    /// Pro's size rules: the HIG's per-size tracking and SF Pro's line height (1.193 em instead
+    /// of Inter's 1.210). Measured against iOS goldens it brings widths and line breaks closer
+    /// ("testDefault…" where Inter alone truncates to "testDefaul…"), but it moves every text
+    /// pixel, so it is opt-in until goldens are re-recorded: `FLIPBOOK_INTER_SF_METRICS=1` for
+    /// ``bundled()``. Goldens record it in their provenance.
+    public let interFollowsSFMetrics: Bool
+
+    /// The environment variable that turns ``interFollowsSFMetrics`` on for ``bundled()``.
+    public static let interSFMetricsVariable = "FLIPBOOK_INTER_SF_METRICS"
+
     /// An empty registry; add faces with ``register(fileAt:)``.
-    public init() {
+    public init(interFollowsSFMetrics: Bool = false) {
         faceList = Mutex([])
+        self.interFollowsSFMetrics = interFollowsSFMetrics
     }
 
     /// Loads every `.otf`, `.ttf` and `.ttc` in `directory`, in file-name order.
-    public convenience init(directory: URL) throws {
-        self.init()
+    public convenience init(directory: URL, interFollowsSFMetrics: Bool = false) throws {
+        self.init(interFollowsSFMetrics: interFollowsSFMetrics)
         try registerDirectory(directory)
     }
 
@@ -35,7 +47,8 @@ public final class FontRegistry: Sendable {
         try bundledRegistry.withLock { cached in
             if let cached { return cached }
             let directory = try FontLocator.fontsDirectory()
-            let registry = try FontRegistry(directory: directory)
+            let registry = try FontRegistry(directory: directory,
+                                            interFollowsSFMetrics: ProcessInfo.processInfo.environment[interSFMetricsVariable] == "1")
             for apple in AppleFonts.directories(fontsDirectory: directory) {
                 try registry.registerDirectory(apple)
             }
@@ -184,9 +197,9 @@ public final class FontRegistry: Sendable {
         var lineMetrics: (ascent: Double, descent: Double, gap: Double)?
         if AppleFonts.takesProTracking(faces[0].family) {
             tracking = AppleFonts.tracking(pointSize: descriptor.size) * descriptor.size
-        } else if Self.interFollowsSF, faces[0].family == FontDescriptor.systemFamily {
-            // Inter standing in for SF Pro takes SF Pro's size rules (README, "Apple's fonts").
-            tracking = (AppleFonts.tracking(pointSize: descriptor.size) + Self.interExtraTracking) * descriptor.size
+        } else if interFollowsSFMetrics, faces[0].family == FontDescriptor.systemFamily {
+            // Inter standing in for SF Pro takes SF Pro's size rules.
+            tracking = AppleFonts.tracking(pointSize: descriptor.size) * descriptor.size
             lineMetrics = AppleFonts.proLineMetrics
         }
         return ResolvedFont(descriptor: descriptor, faces: faces, synthesizeOblique: chain.synthesizeOblique,
@@ -231,10 +244,6 @@ public final class FontRegistry: Sendable {
         resolvedCache.withLock { $0[key] = resolved }
         return resolved
     }
-
-    // Measurement switches (FLIPBOOK_EXPERIMENT_INTER_SF=tracking-em-extra), read once.
-    static let interFollowsSF: Bool = ProcessInfo.processInfo.environment["FLIPBOOK_EXPERIMENT_INTER_SF"] != nil
-    static let interExtraTracking: Double = Double(ProcessInfo.processInfo.environment["FLIPBOOK_EXPERIMENT_INTER_SF"] ?? "") ?? 0
 
     /// An SF Symbol drawn from Apple's fonts: the face of an "SF …" family closest to `weight`
     /// that has a glyph named `systemName` (a variable face set to the weight), or `nil` when

@@ -158,4 +158,24 @@ import Testing
         let bundled = try FontRegistry(directory: FontLocator.fontsDirectory())
         #expect(try SymbolImage.forSwiftAPI("heart.fill", font: bundled.resolve(FontSpec.body), registry: bundled)?.isAppleGlyph == false)
     }
+
+    /// Without Apple's fonts, Inter may take SF Pro's size rules (opt-in): the HIG's tracking
+    /// and SF Pro's 1.193 em line. SkeletonUI's iOS golden shows "testDefault…" for
+    /// "testDefaultSkeletonForEach()" in 100 pt at 17 pt; Inter alone keeps one letter less.
+    @Test func interCanFollowSFProSizeRules() throws {
+        let plain = try FontRegistry(directory: FontLocator.fontsDirectory())
+        let sf = try FontRegistry(directory: FontLocator.fontsDirectory(), interFollowsSFMetrics: true)
+        let a = try plain.resolve(FontSpec.body), b = try sf.resolve(FontSpec.body)
+        #expect(b.primary.family == "Inter" && b.tracking == -0.026 * 17)
+        #expect(abs(b.lineHeight - (1950.0 + 494) / 2048 * 17) < 1e-9)
+        #expect(abs(a.lineHeight - 3408.0 / 2816 * 17) < 1e-9)     // Inter's own hhea
+        let xa = TextLayout("HH", font: a).glyphs.map(\.x), xb = TextLayout("HH", font: b).glyphs.map(\.x)
+        #expect(abs((xb[1] - xb[0]) - (xa[1] - xa[0]) + 0.442) < 1e-9)
+        let s = "testDefaultSkeletonForEach()"
+        let kept = { (font: ResolvedFont) -> Int in TextLayout(s, font: font, width: 100, lineLimit: 1).lines[0].characters.count }
+        #expect(kept(a) == "testDefaul".count)
+        #expect(kept(b) == "testDefault".count)
+        // Other designs keep their own metrics.
+        #expect(try sf.resolve(FontSpec.system(size: 17, design: .rounded)).tracking == 0)
+    }
 }

@@ -36,7 +36,12 @@ public enum RenderProvenance {
     /// "35 files, crc32 1a2b3c4d" for every font file the renderer loaded (bundled and
     /// Apple's); computed once per process (about 11 MB of fonts through CRC-32). Empty when
     /// the fonts cannot be found (the render itself then reports that).
-    public static let fontChecksums: String = summary(fontFiles.map(\.line))
+    public static let fontChecksums: String = {
+        let files = summary(fontFiles.map(\.line))
+        // Inter with SF Pro's tracking and line height draws other pixels: say so.
+        let sf = (try? FontRegistry.bundled())?.interFollowsSFMetrics == true
+        return files.isEmpty || !sf ? files : files + ", Inter with SF Pro metrics"
+    }()
 
     /// The same summary for Apple's font files alone; empty when none are installed.
     public static let appleFontChecksums: String = summary(fontFiles.filter(\.isApple).map(\.line))
