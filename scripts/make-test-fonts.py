@@ -16,6 +16,8 @@ Writes Tests/Fixtures/Fonts/AppleStandIn/:
 - Static/SF-Pro-Text-StandIn.ttf and Static/SF-Pro-Display-StandIn.ttf: static instances
   (opsz 17 and 28) named "SF Pro Text" and "SF Pro Display", as Apple's static files are, for
   the Text-below-20-pt / Display-from-20-pt rule.
+- Designs/: static stand-ins named "SF Pro Rounded", "SF Mono" and "New York" (opsz 17
+  instances), for the design → family mapping.
 - expected-advances.json: advances (font units) of each glyph at the coordinates the tests
   ask for, from fontTools.varLib.instancer — an implementation independent of HarfBuzz and
   FreeType, which Flipbook uses.
@@ -136,6 +138,15 @@ def main():
         name.setName(family + " Regular", 4, 3, 1, 0x409)
         name.setName(family.replace(" ", "") + "-Regular", 6, 3, 1, 0x409)
         inst.save(os.path.join(OUT, "Static", family.replace(" ", "-") + "-StandIn.ttf"))
+    os.makedirs(os.path.join(OUT, "Designs"), exist_ok=True)
+    for family in ("SF Pro Rounded", "SF Mono", "New York"):
+        inst = instancer.instantiateVariableFont(TTFont(path), {"wght": 400, "wdth": 100, "opsz": 17})
+        name = inst["name"]
+        for nid in (1, 16):
+            name.setName(family, nid, 3, 1, 0x409)
+        name.setName(family + " Regular", 4, 3, 1, 0x409)
+        name.setName(family.replace(" ", "") + "-Regular", 6, 3, 1, 0x409)
+        inst.save(os.path.join(OUT, "Designs", family.replace(" ", "-") + "-StandIn.ttf"))
     expected = []
     for probe in PROBES:
         inst = instancer.instantiateVariableFont(TTFont(path), dict(probe))

@@ -178,4 +178,21 @@ import Testing
         // Other designs keep their own metrics.
         #expect(try sf.resolve(FontSpec.system(size: 17, design: .rounded)).tracking == 0)
     }
+
+    /// `.rounded`, `.monospaced` and `.serif` draw SF Pro Rounded, SF Mono and New York when
+    /// installed, at the weight asked (no Quicksand weight shift), and Inter's designs otherwise.
+    @Test func designsMapToApplesFamilies() throws {
+        let r = try Self.registry("Designs")
+        #expect(try r.resolve(FontSpec.system(size: 17, design: .rounded)).primary.family == "SF Pro Rounded")
+        #expect(try r.resolve(FontSpec.system(size: 17, design: .monospaced)).primary.family == "SF Mono")
+        #expect(try r.resolve(FontSpec.system(size: 17, design: .serif)).primary.family == "New York")
+        #expect(r.descriptor(for: FontSpec.system(size: 17, weight: .regular, design: .rounded)).weight == .regular)
+        // The default design has no SF Pro in this folder: it stays Inter, without SF tracking.
+        let body = try r.resolve(FontSpec.body)
+        #expect(body.primary.family == "Inter" && body.tracking == 0)
+        // SF Pro's tracking is SF Pro's alone.
+        #expect(try r.resolve(FontSpec.system(size: 17, design: .rounded)).tracking == 0)
+        let bundled = try FontRegistry(directory: FontLocator.fontsDirectory())
+        #expect(try bundled.resolve(FontSpec.system(size: 17, design: .rounded)).primary.family == "Quicksand")
+    }
 }
