@@ -82,17 +82,27 @@ public final class FontRegistry: Sendable {
             while let face = try? FontFace(path: path, index: i) { added.append(face); i += 1 }
         }
         faceList.withLock { $0.append(contentsOf: added) }
+        familyIndex.withLock { index in
+            for face in added {
+                index.all.insert(face.family.lowercased())
+                if !face.axes.isEmpty { index.variable.insert(face.family.lowercased()) }
+            }
+        }
         resolvedCache.withLock { $0.removeAll() }
         return added
     }
 
+    /// Registered family names, lower-cased, and those with a variable face: every text
+    /// request asks which of Apple's families are present, so this is kept, not searched.
+    private let familyIndex = Mutex<(all: Set<String>, variable: Set<String>)>(([], []))
+
     /// Whether a face of `family` is registered.
     public func hasFamily(_ family: String) -> Bool {
-        faces.contains { $0.family.caseInsensitiveCompare(family) == .orderedSame }
+        familyIndex.withLock { $0.all.contains(family.lowercased()) }
     }
 
     /// Whether Apple's fonts are registered (any face of ``AppleFonts/families``).
-    public var hasAppleFonts: Bool { faces.contains { AppleFonts.isApple($0.family) } }
+    public var hasAppleFonts: Bool { AppleFonts.families.contains { hasFamily($0) } }
 
     /// The concrete request for a SwiftUI font: Apple's family for the design when it is
     /// installed (SF Pro, its Text or Display optical size for static files, SF Pro Rounded,
@@ -124,7 +134,7 @@ public final class FontRegistry: Sendable {
     }
 
     private func hasVariableFamily(_ family: String) -> Bool {
-        faces.contains { $0.family.caseInsensitiveCompare(family) == .orderedSame && !$0.axes.isEmpty }
+        familyIndex.withLock { $0.variable.contains(family.lowercased()) }
     }
 
     /// The face chain for a SwiftUI font (``descriptor(for:)``).
