@@ -1,56 +1,78 @@
 #!/usr/bin/env python3
-"""SSIM and mean absolute error of PNG pairs, as the fidelity benchmark measures them:
-both images composited over white, SSIM on grey levels (Rec. 601 luma) with an 11×11
-Gaussian window, σ 1.5 (Wang et al. 2004, K1 0.01, K2 0.03), MAE in 8-bit levels over R, G, B.
-Images of different sizes are compared over their common top-left area and the size
-difference is reported.
+"""SSIM between goldens and the pictures a run produced (scripts/real-suite).
 
-  scripts/ssim.py [--over black] expected.png actual.png [more pairs…]
-  (--over black composites over black instead: white text of a dark-mode golden on a clear
-  background vanishes over white)
-  (pip install numpy scipy pillow)
+    ssim.py GOLDENS ARTIFACTS [SNAPSHOTS]
+
+For each golden PNG in GOLDENS: the failing snapshot swift-snapshot-testing wrote to
+ARTIFACTS/<TestFile>/<name>.png, or, when there is none, the golden counts as passed (the
+assertion matched). SSIM: Wang et al. 2004, Gaussian window sigma 1.5, K1 0.01, K2 0.03, on
+premultiplied RGBA (so transparency counts), mean over the four channels. Different sizes
+are not comparable. Prints one line per golden and a summary; never writes a file.
 """
+import glob
+import os
 import sys
+
 import numpy as np
 from PIL import Image
-from scipy.ndimage import gaussian_filter
 
 
-BACKGROUND = 1.0
+def load(path):
+    a = np.asarray(Image.open(path).convert("RGBA"), dtype=np.float64)
+    a[..., :3] *= a[..., 3:4] / 255.0
+    return a
 
 
-def over_white(path):
-    im = np.asarray(Image.open(path).convert("RGBA"), dtype=np.float64) / 255.0
-    rgb, a = im[..., :3], im[..., 3:4]
-    return rgb * a + (1 - a) * BACKGROUND  # straight alpha over the background
+def blur(x, sigma=1.5):
+    radius = 5
+    t = np.arange(-radius, radius + 1)
+    k = np.exp(-(t * t) / (2 * sigma * sigma))
+    k /= k.sum()
+    pad = np.pad(x, radius, mode="reflect")
+    rows = sum(k[i] * pad[:, i:i + x.shape[1]] for i in range(2 * radius + 1))
+    return sum(k[i] * rows[i:i + x.shape[0], :] for i in range(2 * radius + 1))
 
 
-def ssim(x, y):
+def ssim(a, b):
     c1, c2 = (0.01 * 255) ** 2, (0.03 * 255) ** 2
-    # truncate 3.33 σ = 5 px each side: an 11×11 window
-    f = lambda z: gaussian_filter(z, 1.5, truncate=5 / 1.5, mode="reflect")
-    mx, my = f(x), f(y)
-    sxx, syy, sxy = f(x * x) - mx * mx, f(y * y) - my * my, f(x * y) - mx * my
-    m = ((2 * mx * my + c1) * (2 * sxy + c2)) / ((mx * mx + my * my + c1) * (sxx + syy + c2))
-    return float(m[5:-5, 5:-5].mean()) if min(m.shape) > 10 else float(m.mean())
+    scores = []
+    for ch in range(4):
+        x, y = a[..., ch], b[..., ch]
+        mx, my = blur(x), blur(y)
+        sxx = blur(x * x) - mx * mx
+        syy = blur(y * y) - my * my
+        sxy = blur(x * y) - mx * my
+        m = ((2 * mx * my + c1) * (2 * sxy + c2)) / ((mx * mx + my * my + c1) * (sxx + syy + c2))
+        scores.append(m.mean())
+    return float(np.mean(scores))
 
 
-def compare(expected, actual):
-    e, a = over_white(expected), over_white(actual)
-    h, w = min(e.shape[0], a.shape[0]), min(e.shape[1], a.shape[1])
-    e, a = e[:h, :w] * 255, a[:h, :w] * 255
-    grey = lambda im: im[..., 0] * 0.299 + im[..., 1] * 0.587 + im[..., 2] * 0.114
-    return ssim(grey(e), grey(a)), float(np.abs(e - a).mean())
+def main():
+    goldens, artifacts = sys.argv[1], sys.argv[2]
+    passed = close = compared = 0
+    rows = []
+    for golden in sorted(glob.glob(os.path.join(goldens, "*.png"))):
+        name = os.path.basename(golden)
+        found = glob.glob(os.path.join(artifacts, "*", name))
+        if not found:
+            passed += 1
+            close += 1
+            compared += 1
+            rows.append((name, "pass", 1.0))
+            continue
+        g, a = load(golden), load(found[0])
+        if g.shape != a.shape:
+            rows.append((name, f"size {a.shape[1]}x{a.shape[0]} vs golden {g.shape[1]}x{g.shape[0]}", None))
+            continue
+        s = ssim(g, a)
+        compared += 1
+        close += s >= 0.98
+        rows.append((name, "fail", s))
+    for name, verdict, s in rows:
+        print(f"{name:55s} {verdict:10s} {'' if s is None else f'SSIM {s:.4f}'}")
+    total = len(rows)
+    print(f"{total} goldens: {passed} pass their assertion, {close} within SSIM 0.98, {compared} comparable (same size)")
 
 
 if __name__ == "__main__":
-    args = sys.argv[1:]
-    if args[:2] == ["--over", "black"]:
-        BACKGROUND, args = 0.0, args[2:]
-    if len(args) < 2 or len(args) % 2:
-        sys.exit(__doc__)
-    for exp, act in zip(args[::2], args[1::2]):
-        s, mae = compare(exp, act)
-        se, sa = Image.open(exp).size, Image.open(act).size
-        size = "" if se == sa else f"  size {se[0]}×{se[1]} vs {sa[0]}×{sa[1]}"
-        print(f"SSIM {s:.4f}  MAE {mae:6.2f}  {act}{size}")
+    main()
