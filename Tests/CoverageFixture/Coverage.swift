@@ -848,6 +848,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0501() {
     _ = Color.clear.fontWeight(.bold)
 }
+// coverage: M fontWidth(_:)
+@MainActor func use0502() {
+    _ = Color.clear.fontWidth(.condensed)
+}
 // coverage: E font
 @MainActor func use0503() {
     _ = \EnvironmentValues.font
@@ -2268,6 +2272,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1685() {
     _ = Image(systemName: "heart.fill")
 }
+// coverage: X Image.init(systemName:variableValue:)
+@MainActor func use1686() {
+    _ = Image(systemName: "a", variableValue: 1)
+}
 // coverage: X Image.init(decorative:bundle:)
 @MainActor func use1687() {
     _ = Image(decorative: "Landscape")
@@ -2364,6 +2372,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1717() {
     _ = Font.body.weight(.bold)
 }
+// coverage: X Font.width(_:)
+@MainActor func use1718() {
+    _ = Font.body.width(.condensed)
+}
 // coverage: X Font.bold()
 @MainActor func use1719() {
     _ = Font.body.bold()
@@ -2387,6 +2399,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X Font.Design
 @MainActor func use1728() {
     _ = Font.Design.self
+}
+// coverage: X Font.Width
+@MainActor func use1729() {
+    _ = Font.Width.self
 }
 // coverage: X Font.TextStyle
 @MainActor func use1730() {

@@ -44,7 +44,7 @@ extension ViewDecoder {
     /// resource by name (`"photo"` or `{"name": "photo"}`: `photo` or `photo.png` in the
     /// scene's folder). Files must exist and be PNGs: a scene is refused otherwise.
     func image(_ n: Node) throws(SceneError) -> Image {
-        let a = try Arguments(n, labels: ["systemName", "file", "name", "scale"], bare: "name")
+        let a = try Arguments(n, labels: ["systemName", "file", "name", "scale", "variableValue"], bare: "name")
         let sources = ["systemName", "file", "name"].filter { a[$0] != nil }
         guard sources.count == 1 else {
             throw n.error("an Image needs one source: \"systemName\", \"file\" or \"name\"",
@@ -55,8 +55,12 @@ extension ViewDecoder {
         guard !value.isEmpty else { throw source.error("an image name cannot be empty") }
         if sources[0] == "systemName" {
             if let s = a["scale"] { throw s.error("\"scale\" applies to an image file; a symbol follows the font", suggestion: "use imageScale or font") }
+            if let v = a["variableValue"] {
+                return Image(systemName: try source.symbolName(value), variableValue: try v.number(in: 0...1, what: "variable value"))
+            }
             return Image(systemName: try source.symbolName(value))
         }
+        if let v = a["variableValue"] { throw v.error("\"variableValue\" applies to a symbol (\"systemName\")") }
         let scale = try a["scale"]?.number(in: 0.01...16, what: "pixels per point") ?? 1
         let candidates = sources[0] == "file" ? [value] : [value, value + ".png"]
         let paths = candidates.map(resolvePath)
