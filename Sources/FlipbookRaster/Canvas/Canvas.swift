@@ -140,9 +140,7 @@ public struct Canvas: Sendable {
             // Blur and shadows pull in content from beyond the visible area: grow by their reach.
             var reach = 0
             if options.blurSigma > 0 { reach += GaussianBlur.extent(sigma: options.blurSigma) }
-            if let s = options.shadow {
-                reach += GaussianBlur.extent(sigma: s.sigma) + Int(max(abs(s.dx), abs(s.dy)).rounded(.up))
-            }
+            reach += Self.shadowReach(options.shadow)
             let visible = clip.rect.insetBy(-reach)
             bounds = options.bounds.map { $0.intersection(visible) } ?? visible
             bounds = bounds.intersection(stack[top].bounds.insetBy(-reach))
@@ -175,17 +173,31 @@ public struct Canvas: Sendable {
         }
         if let m = o.colorMatrix { m.apply(to: &image) }
         var placed = PlacedImage(image: image, x: layer.bounds.x, y: layer.bounds.y)
-        if o.blurSigma > 0 { placed = GaussianBlur.blurred(placed, sigma: o.blurSigma) }
+        if o.blurSigma > 0 {
+            // Only what can reach the canvas (the clip beneath, or the shadow cast onto it) is
+            // kept; a warp may bring in anything, so a transformed layer keeps all.
+            placed = o.transform == nil
+                ? GaussianBlur.blurred(placed, sigma: o.blurSigma, keeping: currentClip.rect.insetBy(-Self.shadowReach(o.shadow)))
+                : GaussianBlur.blurred(placed, sigma: o.blurSigma)
+        }
         if let t = o.transform {
             let h = Homography(Transform2D.translation(Double(placed.x), Double(placed.y))).concatenating(t)
             guard let warped = PerspectiveWarp.warp(placed.image, transform: h, clip: currentClip.rect) else { return }
             placed = warped
         }
         if let s = o.shadow, s.color.alpha > 0 {
-            let shadow = DropShadow.make(from: placed, color: s.color, sigma: s.sigma, dx: s.dx, dy: s.dy)
+            let shadow = DropShadow.make(from: placed, color: s.color, sigma: s.sigma, dx: s.dx, dy: s.dy, keeping: currentClip.rect)
             composite(shadow, mode: o.mode, opacity: o.opacity)
         }
         composite(placed, mode: o.mode, opacity: o.opacity)
+    }
+
+    /// How far a shadow reaches beyond its layer's content: its blur and its offset (an
+    /// offset beyond any canvas, from a huge scale, counts as a billion pixels, not a trap).
+    static func shadowReach(_ s: ShadowOptions?) -> Int {
+        guard let s else { return 0 }
+        let offset = max(abs(s.dx), abs(s.dy))
+        return GaussianBlur.extent(sigma: s.sigma) + (offset.isFinite ? Int(min(offset, 1e9).rounded(.up)) : 1_000_000_000)
     }
 
     /// The finished image. Open layers are closed first, as if ``endLayer()`` had been called.
