@@ -234,8 +234,9 @@ extension RenderCommandTests {
 
     // MARK: 5, 6, 7. Timelines and goldens
 
+    /// A timeline of `frames` frames (a duration of d s at 10 fps has 10·d + 1: t = 0 is one).
     static func timeline(frames: Int) -> String {
-        #"{"size": [8, 8], "scale": 1, "state": {"on": false}, "body": {"Color": {"if": "$on", "then": "red", "else": "blue"}}, "timeline": {"fps": 10, "duration": \#(Double(frames) / 10), "events": [{"at": 0.1, "set": {"on": true}}]}}"#
+        #"{"size": [8, 8], "scale": 1, "state": {"on": false}, "body": {"Color": {"if": "$on", "then": "red", "else": "blue"}}, "timeline": {"fps": 10, "duration": \#(Double(frames - 1) / 10), "events": [{"at": 0.1, "set": {"on": true}}]}}"#
     }
 
     @Test func aShorterTimelineRemovesTheOldExtraFramesAndOurLeftovers() throws {
@@ -267,8 +268,8 @@ extension RenderCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         let sheet = try PNGCodec.read(contentsOf: out.appendingPathComponent("long-sheet.png").path)
         #expect(sheet.width > 1000 && sheet.height > 1000, "\(sheet.width)×\(sheet.height)")
-        #expect(r.stderr.contains("long-sheet.png shows every 3rd frame (80 of 240)"), "\(r.stderr)")
-        #expect(files(in: out.appendingPathComponent("long")).count == 240)
+        #expect(r.stderr.contains("long-sheet.png shows every 3rd frame (81 of 241)"), "\(r.stderr)")
+        #expect(files(in: out.appendingPathComponent("long")).count == 241)
     }
 
     @Test func verifyReportsGoldenFramesOfATimelineThatGotShorterOrWentAway() throws {

@@ -58,7 +58,11 @@ public struct Canvas: Sendable {
                                 mode: CompositeMode = .normal, opacity: Float = 1) {
         guard stroke.lineWidth > 0 else { return }
         let tolerance = Self.strokeTolerance(deviceScale: abs(transform.determinant).squareRoot())
-        fill(path.stroked(stroke, tolerance: tolerance), with: paint, transform: transform, fillRule: .nonZero, mode: mode, opacity: opacity)
+        let c = currentClip.rect
+        guard !c.isEmpty else { return }
+        // The clip in the path's space: what lies beyond it is not built (huge arcs, dashes).
+        let visible = transform.inverted.map { $0.apply(Rect(x: Double(c.x), y: Double(c.y), width: Double(c.width), height: Double(c.height))) }
+        fill(path.stroked(stroke, tolerance: tolerance, visible: visible), with: paint, transform: transform, fillRule: .nonZero, mode: mode, opacity: opacity)
     }
 
     /// How closely stroke outlines follow curves, in user units, at a device scale: within

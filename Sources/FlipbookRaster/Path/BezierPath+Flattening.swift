@@ -20,7 +20,17 @@ extension BezierPath {
     /// area; the second difference of equal parameter steps is ≈ 8s towards the concave side,
     /// so the shift adds back ⅔·s per chord: the area is right to first order and the largest
     /// deviation drops from s to ⅔·s.
-    func flattenedSubpaths(tolerance: Double, maxTurnPerStep: Double?, areaCorrected: Bool) -> [FlatSubpath] {
+    ///
+    /// `visible`: where the result can be seen. A curve whose control points all lie outside it
+    /// becomes its chord: the region between a curve and its chord lies inside the control
+    /// points' hull, so the change cannot be seen. WHY: 9,999 arcs of radius 1,000,000 asked
+    /// for 7.5 GB of points, nearly all off the canvas.
+    func flattenedSubpaths(tolerance: Double, maxTurnPerStep: Double?, areaCorrected: Bool, visible: Rect? = nil) -> [FlatSubpath] {
+        func outside(_ pts: Point...) -> Bool {
+            guard let v = visible else { return false }
+            return pts.allSatisfy { $0.x < v.minX } || pts.allSatisfy { $0.x > v.maxX }
+                || pts.allSatisfy { $0.y < v.minY } || pts.allSatisfy { $0.y > v.maxY }
+        }
         let tol = tolerance.isFinite && tolerance > 0 ? tolerance : 0.25
         var out: [FlatSubpath] = []
         var cur = FlatSubpath()
@@ -41,6 +51,14 @@ extension BezierPath {
                 cur.points.append(p); cur.smooth.append(false)
                 last = p
             case .line(let p):
+                cur.points.append(p); cur.smooth.append(false)
+                hasSegment = true
+                last = p
+            case .quad(let c, let p) where outside(last, c, p):
+                cur.points.append(p); cur.smooth.append(false)
+                hasSegment = true
+                last = p
+            case .cubic(let c1, let c2, let p) where outside(last, c1, c2, p):
                 cur.points.append(p); cur.smooth.append(false)
                 hasSegment = true
                 last = p

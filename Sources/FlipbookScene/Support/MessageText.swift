@@ -47,12 +47,15 @@ public enum MessageText {
         return parts.joined(separator: "\"")
     }
 
-    /// Our own words are short; a run without spaces longer than a few quoted names (a JSON
-    /// path through a 1 MiB key) is shortened.
-    private static func shortenLongWords(_ text: String) -> String {
-        text.split(separator: " ", omittingEmptySubsequences: false)
-            .map { $0.unicodeScalars.count > maxQuoted * 3 ? excerpt(String($0), limit: maxQuoted * 3) : String($0) }
-            .joined(separator: " ")
+    /// Our own words are short; a run without spaces (a JSON path) keeps its dotted parts,
+    /// each of which is shortened when longer than a quoted name may be (a 1 MiB key).
+    static func shortenLongWords(_ text: String) -> String {
+        text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            guard word.unicodeScalars.count > maxQuoted else { return String(word) }
+            return word.split(separator: ".", omittingEmptySubsequences: false)
+                .map { $0.unicodeScalars.count > maxQuoted ? excerpt(String($0)) : String($0) }
+                .joined(separator: ".")
+        }.joined(separator: " ")
     }
 
     private static func isControl(_ s: Unicode.Scalar) -> Bool {
