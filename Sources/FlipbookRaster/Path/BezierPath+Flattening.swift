@@ -77,18 +77,33 @@ extension BezierPath {
                 hasSegment = true
                 last = p
             case .cubic(let c1, let c2, let p):
-                let dd = max((last - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
-                var n = Self.segmentCount(0.75 * dd / tol)
-                if let maxTurn = maxTurnPerStep {
-                    n = max(n, Self.turnSteps([last, c1, c2, p], maxTurn))
+                func flatten(_ p0: Point, _ c1: Point, _ c2: Point, _ p: Point, depth: Int) {
+                    if outside(p0, c1, c2, p) {
+                        cur.points.append(p); cur.smooth.append(false)
+                        return
+                    }
+                    let dd = max((p0 - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
+                    var n = Self.segmentCount(0.75 * dd / tol)
+                    if let maxTurn = maxTurnPerStep {
+                        n = max(n, Self.turnSteps([p0, c1, c2, p], maxTurn))
+                    }
+                    // A huge curve that crosses the visible area (an arc of radius 1,000,000
+                    // around the canvas) is halved until its parts outside become chords.
+                    if visible != nil, n > 256, depth < 40 {
+                        let a = (p0 + c1) * 0.5, b = (c1 + c2) * 0.5, c = (c2 + p) * 0.5
+                        let ab = (a + b) * 0.5, bc = (b + c) * 0.5, m = (ab + bc) * 0.5
+                        flatten(p0, a, ab, m, depth: depth + 1)
+                        flatten(m, bc, c, p, depth: depth + 1)
+                        return
+                    }
+                    for i in 1...n {
+                        let t = Double(i) / Double(n), u = 1 - t
+                        let q = i == n ? p : p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t)
+                        cur.points.append(q); cur.smooth.append(i != n)
+                    }
+                    if areaCorrected { Self.correctArea(&cur.points, count: n, start: p0) }
                 }
-                let p0 = last
-                for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    let q = i == n ? p : p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t)
-                    cur.points.append(q); cur.smooth.append(i != n)
-                }
-                if areaCorrected { Self.correctArea(&cur.points, count: n, start: p0) }
+                flatten(last, c1, c2, p, depth: 0)
                 hasSegment = true
                 last = p
             case .close:
