@@ -114,7 +114,7 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// A name no symbol has: draws ``SymbolMap/placeholder``.
     static let placeholderName = ""
 
-    @MainActor func makeNode(_ context: ResolveContext) -> ViewNode {
+    @MainActor package func makeNode(_ context: ResolveContext) -> ViewNode {
         let behavior: any NodeBehavior
         switch source {
         case .symbol(let name):
