@@ -47,6 +47,34 @@ extension RenderCommandTests {
         ((try? FileManager.default.subpathsOfDirectory(atPath: dir.path)) ?? []).sorted()
     }
 
+    // MARK: Subcommands (issue 23, item 6)
+
+    /// `render` is ArgumentParser's root command: `scenes` (the default), `diff` and `verify`.
+    @Test func subcommandsAndTheirOptionValuesAreArgumentParsers() throws {
+        let dir = try tempDir()
+        let scene = try write(#"{"size": [4, 2], "scale": 1, "body": {"Color": "red"}}"#, "s.json", in: dir)
+        let out = dir.appendingPathComponent("out")
+        // The default subcommand, spelt out or not.
+        #expect(try runBounded(["scenes", scene, "--size", "2x3", "-o", out.path]).run.status == 0)
+        let png = try PNGCodec.read(contentsOf: out.appendingPathComponent("s.png").path)
+        #expect(png.width == 2 && png.height == 3)
+        #expect(try runBounded([scene, "--size", "3×1", "-o", out.path]).run.status == 0)
+        // A malformed size is ArgumentParser's usage error (64), naming the option and its form.
+        let (bad, _) = try runBounded([scene, "--size", "10", "-o", out.path])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("The value '10' is invalid for '--size <WIDTHxHEIGHT>'"), "\(bad.stderr)")
+        // diff and verify keep 2 for bad options, as documented for CI.
+        let (shard, _) = try runBounded(["verify", dir.path, "--golden", dir.path, "--shard", "0/2"])
+        #expect(shard.status == 2)
+        #expect(shard.stderr.contains("The value '0/2' is invalid for '--shard <i/n>'"), "\(shard.stderr)")
+        // `render help` lists the subcommands; `render diff --help` is the diff's own help.
+        let (help, _) = try runBounded(["help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("scenes (default)") && help.stdout.contains("diff") && help.stdout.contains("verify"), "\(help.stdout)")
+        let (diffHelp, _) = try runBounded(["diff", "--help"])
+        #expect(diffHelp.status == 0 && diffHelp.stdout.contains("USAGE: render diff <expected> <actual>"), "\(diffHelp.stdout)")
+    }
+
     // MARK: 1. Crashes
 
     /// 20 ZStacks each with 256 modifiers (inside 32 levels and 256 modifiers a view) crashed the

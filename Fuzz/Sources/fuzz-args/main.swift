@@ -26,7 +26,9 @@ func fuzzArgs(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     var args = bytes.split(separator: 0, omittingEmptySubsequences: false).prefix(64).map { String(decoding: $0, as: UTF8.self) }
     if args == [""] { args = [] }
     var pid: pid_t = 0
-    var cArgs: [UnsafeMutablePointer<CChar>?] = [strdup(render)] + args.map { strdup($0) } + [nil]
+    // Through sh, to start in the scratch folder (posix_spawn has no portable chdir action).
+    let shell = ["/bin/sh", "-c", "cd \"$1\" && shift && exec \"$@\"", "sh", scratch, render]
+    var cArgs: [UnsafeMutablePointer<CChar>?] = (shell + args).map { strdup($0) } + [nil]
     defer { for p in cArgs { free(p) } }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -34,8 +36,7 @@ func fuzzArgs(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addchdir_np(&actions, scratch)
-    guard posix_spawn(&pid, render, &actions, nil, &cArgs, environ) == 0 else {
+    guard posix_spawn(&pid, "/bin/sh", &actions, nil, &cArgs, environ) == 0 else {
         fatalError("cannot run \(render): set FLIPBOOK_RENDER to the render binary")
     }
     var status: Int32 = 0
