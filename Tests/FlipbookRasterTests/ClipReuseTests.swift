@@ -96,3 +96,51 @@ import Testing
         #expect(layered.makeImage() == roundedAlone)
     }
 }
+
+/// Layers narrowed to what they hold (``LayerOptions/bounds``) give the same pixels as layers
+/// the size of the clip: shadows keep their blur's grid from where the whole layer would start.
+@Suite struct NarrowedLayerTests {
+    let white = Paint.solid(RGBA(1, 1, 1, 1))
+    let dot = BezierPath.circle(center: Point(201.3, 147.8), radius: 13.4)
+
+    /// The dot inside shadow layers (outermost first) within a clip, each layer narrowed to
+    /// `hints` (nil: the clip's size).
+    func draw(_ shadows: [ShadowOptions], hints: [PixelRect]?, grid: Int) -> PixelBuffer {
+        var c = Canvas(width: 400, height: 300, background: RGBA(0.9, 0.9, 0.95, 1))
+        c.pushClip(PixelRect(x: 3, y: 5, width: 390, height: 291))  // origins off any grid
+        for (k, s) in shadows.enumerated() {
+            var o = LayerOptions(opacity: 0.9, shadow: s, bounds: hints?[k])
+            o.boundsGrid = grid
+            c.beginLayer(o)
+        }
+        c.fill(dot, with: white)
+        for _ in shadows { c.endLayer() }
+        return c.makeImage()
+    }
+
+    @Test(arguments: [1.5, 4.4, 6.0, 12.5, 31.0])
+    func aShadowLayerNarrowedToItsLeafDrawsTheSame(sigma: Double) {
+        let s = ShadowOptions(color: RGBA(0, 0, 0, 0.4), sigma: sigma, dx: 0.4, dy: 2.7)
+        let leaf = PixelRect(x: 186, y: 133, width: 31, height: 30)
+        #expect(draw([s], hints: [leaf], grid: 1) == draw([s], hints: nil, grid: 1))
+        // A hint that cuts the content changes the picture: the comparison can fail.
+        #expect(draw([s], hints: [PixelRect(x: 190, y: 133, width: 20, height: 30)], grid: 1) != draw([s], hints: nil, grid: 1))
+    }
+
+    @Test func nestedShadowLayersNarrowedOnTheLargestGridDrawTheSame() {
+        // Two shadows, the inner one wider: its layer's origin follows the outer one's, so the
+        // outer layer must keep the inner one's (coarser) grid.
+        let outer = ShadowOptions(color: RGBA(0, 0, 0, 0.06), sigma: 6, dx: 0, dy: 3)
+        let inner = ShadowOptions(color: RGBA(0, 0, 0, 0.15), sigma: 24, dx: 0, dy: 9)
+        let grid = max(DropShadow.grid(sigma: 24, dx: 0, dy: 9), DropShadow.grid(sigma: 6, dx: 0, dy: 3))
+        #expect(grid == 8 && DropShadow.grid(sigma: 6, dx: 0, dy: 3) == 2, "the test needs two pyramid blurs")
+        let leaf = PixelRect(x: 186, y: 133, width: 31, height: 30)
+        let reach = GaussianBlur.extent(sigma: 24) + 1 + grid
+        let outerHint = leaf.union(PixelRect(x: leaf.x - reach, y: leaf.y + 9 - reach, width: leaf.width + 2 * reach + 1, height: leaf.height + 2 * reach + 1))
+        let whole = draw([outer, inner], hints: nil, grid: 1)
+        #expect(draw([outer, inner], hints: [outerHint, leaf], grid: grid) == whole)
+        // Each layer on its own shadow's grid only: the inner one's blur changes phase.
+        // (Both hints start off the grid of the whole layers, which start at the clip's 3, 5.)
+        #expect(draw([outer, inner], hints: [outerHint, leaf], grid: 1) != whole)
+    }
+}

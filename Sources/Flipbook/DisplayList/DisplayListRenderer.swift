@@ -38,7 +38,7 @@ public struct DisplayListRenderer {
     private func render(_ item: DisplayItem, _ state: State, _ canvas: inout FlipbookRaster.Canvas) {
         switch item {
         case .shape(let s):
-            leaf(state, &canvas) { canvas, opacity, mode in
+            leaf(state, &canvas, content: [item]) { canvas, opacity, mode in
                 if let stroke = s.stroke {
                     canvas.stroke(s.path, stroke, with: s.paint, transform: state.transform, mode: mode, opacity: opacity)
                 } else {
@@ -47,7 +47,7 @@ public struct DisplayListRenderer {
             }
         case .image(let i):
             let t = Transform2D(i.transform).concatenating(state.transform)
-            leaf(state, &canvas) { canvas, opacity, mode in
+            leaf(state, &canvas, content: [item]) { canvas, opacity, mode in
                 canvas.draw(image: i.image, transform: Homography(t), filter: i.filter, mode: mode, opacity: opacity)
             }
         case .mask(let m):
@@ -57,7 +57,7 @@ public struct DisplayListRenderer {
             let s = Double(m.scale)
             let toDevice = Transform2D.scale(1 / s, 1 / s).concatenating(state.transform)
             let exact = toDevice.isTranslationOnly && toDevice.tx == 0 && toDevice.ty == 0
-            leaf(state, &canvas) { canvas, opacity, mode in
+            leaf(state, &canvas, content: [item]) { canvas, opacity, mode in
                 if exact {
                     canvas.fill(mask: m.mask, with: m.paint, paintTransform: .scale(s, s), mode: mode, opacity: opacity)
                 } else {
@@ -87,14 +87,15 @@ public struct DisplayListRenderer {
                 inner.transform = Transform2D(t).concatenating(state.transform)
                 render(children, inner, &canvas)
             case .compositingGroup:
-                group(children, state, LayerOptions(), &canvas)
+                group(children, state, LayerOptions(bounds: DisplayListBounds.leafBounds(of: children, transform: state.transform)), &canvas)
             case .blur(let radius):
                 group(children, state, LayerOptions(blurSigma: Double(radius) * deviceScale(state.transform)), &canvas)
             case .colorMatrix(let m):
                 group(children, state, LayerOptions(colorMatrix: m), &canvas)
             case .mask(let maskItems):
-                leaf(state, &canvas) { canvas, opacity, mode in
-                    canvas.beginLayer(LayerOptions(opacity: opacity, mode: mode))
+                leaf(state, &canvas, content: [item]) { canvas, opacity, mode in
+                    canvas.beginLayer(LayerOptions(opacity: opacity, mode: mode,
+                                                   bounds: DisplayListBounds.leafBounds(of: [item], transform: state.transform)))
                     render(children, State(transform: state.transform), &canvas)
                     canvas.beginMask()
                     render(maskItems, State(transform: state.transform), &canvas)
@@ -119,7 +120,7 @@ public struct DisplayListRenderer {
 
     /// Flattens `children` into one layer with `options` and treats it as a leaf.
     private func group(_ children: [DisplayItem], _ state: State, _ options: LayerOptions, _ canvas: inout FlipbookRaster.Canvas) {
-        leaf(state, &canvas) { canvas, opacity, mode in
+        leaf(state, &canvas, content: children) { canvas, opacity, mode in
             var o = options
             o.opacity *= opacity
             o.mode = mode
@@ -129,14 +130,19 @@ public struct DisplayListRenderer {
         }
     }
 
-    /// Draws one leaf inside the pending per-leaf effects, outermost first. Opacity and blend
-    /// mode pass to the innermost draw; a shadow opens a layer that takes the opacity and
-    /// mode accumulated outside it.
-    private func leaf(_ state: State, _ canvas: inout FlipbookRaster.Canvas, _ draw: (inout FlipbookRaster.Canvas, Float, CompositeMode) -> Void) {
+    /// Draws one leaf (`content`) inside the pending per-leaf effects, outermost first. Opacity
+    /// and blend mode pass to the innermost draw; a shadow opens a layer that takes the opacity
+    /// and mode accumulated outside it, sized to the leaf rather than to the clip (a toggle's
+    /// knob shadow in a list cleared and scanned a layer the size of the list) when there is
+    /// one shadow, whose layer then needs nothing from the layer around it.
+    private func leaf(_ state: State, _ canvas: inout FlipbookRaster.Canvas, content: [DisplayItem],
+                      _ draw: (inout FlipbookRaster.Canvas, Float, CompositeMode) -> Void) {
         var opacity: Float = 1
         var mode = CompositeMode.normal
         var layers = 0
         var clips = 0
+        let hints = shadowLayerBounds(state, content)
+        var shadowIndex = 0
         for w in state.wrappers {
             switch w {
             case .opacity(let o): opacity *= o
@@ -145,7 +151,10 @@ public struct DisplayListRenderer {
                 canvas.pushClip(path, transform: t, fillRule: rule)
                 clips += 1
             case .shadow(let s):
-                canvas.beginLayer(LayerOptions(opacity: opacity, mode: mode, shadow: s))
+                var options = LayerOptions(opacity: opacity, mode: mode, shadow: s, bounds: hints?.bounds[shadowIndex])
+                options.boundsGrid = hints?.grid ?? 1
+                canvas.beginLayer(options)
+                shadowIndex += 1
                 layers += 1
                 opacity = 1
                 mode = .normal
@@ -155,6 +164,40 @@ public struct DisplayListRenderer {
         // Clips pushed inside a layer end with it; the rest are popped here.
         for _ in 0..<layers { canvas.endLayer() }
         if layers == 0 { for _ in 0..<clips { canvas.popClip() } } else { popOuterClips(state, &canvas) }
+    }
+
+    /// The bounds of each shadow layer a leaf opens (the leaf, grown by the shadows inside that
+    /// layer), and the grid their origins keep, or `nil` to leave them the size of the clip:
+    /// when a clip comes after the first shadow (a layer's size would then depend on it) or
+    /// the leaf opens layers of its own (``DisplayListBounds/leafBounds(of:transform:)``).
+    private func shadowLayerBounds(_ state: State, _ content: [DisplayItem]) -> (bounds: [PixelRect], grid: Int)? {
+        var shadows: [ShadowOptions] = []
+        for w in state.wrappers {
+            switch w {
+            case .shadow(let s): shadows.append(s)
+            case .clip: if !shadows.isEmpty { return nil }
+            default: break
+            }
+        }
+        guard !shadows.isEmpty,
+              shadows.allSatisfy({ abs($0.dx) < 1e8 && abs($0.dy) < 1e8 }),  // finite, and nowhere near Int's limits
+              let leaf = DisplayListBounds.leafBounds(of: content, transform: state.transform) else { return nil }
+        var bounds = [PixelRect](repeating: leaf, count: shadows.count)
+        var r = leaf
+        // Innermost first: each layer holds the leaf and the shadows of the layers inside it.
+        for k in stride(from: shadows.count - 1, to: 0, by: -1) {
+            let s = shadows[k]
+            if !r.isEmpty {
+                // The shadow reaches its blur's extent (⌈3σ⌉) beyond the offset content, a pixel
+                // more for a fractional offset, and its grid more (its content is cropped on it).
+                let reach = GaussianBlur.extent(sigma: s.sigma) + 1 + DropShadow.grid(sigma: s.sigma, dx: s.dx, dy: s.dy)
+                let dx = Int(s.dx.rounded(.down)), dy = Int(s.dy.rounded(.down))
+                r = r.union(PixelRect(x: r.x + dx - reach, y: r.y + dy - reach, width: r.width + 2 * reach + 1, height: r.height + 2 * reach + 1))
+            }
+            bounds[k - 1] = r
+        }
+        let grid = shadows.map { DropShadow.grid(sigma: $0.sigma, dx: $0.dx, dy: $0.dy) }.max() ?? 1
+        return (bounds, grid)
     }
 
     /// Pops the clips pushed before the first shadow layer (those inside it ended with it).

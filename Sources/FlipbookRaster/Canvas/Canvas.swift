@@ -215,9 +215,19 @@ public struct Canvas: Sendable {
             if let s = options.shadow {
                 reach += GaussianBlur.extent(sigma: s.sigma) + Int(max(abs(s.dx), abs(s.dy)).rounded(.up))
             }
-            let visible = clip.rect.insetBy(-reach)
-            bounds = options.bounds.map { $0.intersection(visible) } ?? visible
-            bounds = bounds.intersection(stack[top].bounds.insetBy(-reach))
+            let whole = clip.rect.insetBy(-reach).intersection(stack[top].bounds.insetBy(-reach))
+            bounds = whole
+            if let hint = options.bounds {
+                bounds = hint.intersection(whole)
+                let own = options.shadow.map { DropShadow.grid(sigma: $0.sigma, dx: $0.dx, dy: $0.dy) } ?? 1
+                let grid = max(own, options.boundsGrid)  // both powers of two
+                if grid > 1, !bounds.isEmpty {
+                    // A shadow's blur works on a grid from the layer's origin: keep the narrowed
+                    // layer's origin on the grid of the whole one, so the shadow is the same.
+                    let x = bounds.x - (bounds.x - whole.x) % grid, y = bounds.y - (bounds.y - whole.y) % grid
+                    bounds = PixelRect(x: x, y: y, width: bounds.maxX - x, height: bounds.maxY - y)
+                }
+            }
         }
         if bounds.isEmpty { bounds = PixelRect(x: bounds.x, y: bounds.y, width: 0, height: 0) }
         clipSerial += 1

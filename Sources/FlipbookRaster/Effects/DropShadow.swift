@@ -25,7 +25,7 @@ public enum DropShadow {
         // Only the pixels with alpha cast a shadow: a layer is often far larger than what was
         // drawn in it. The crop keeps the pyramid's grid phase (its left/top edge moves by a
         // multiple of 2^levels), so the blur computes the very same values.
-        let content = croppedToAlpha(layer, grid: 1 << BlurPyramid.plan(sigmaX: sx, sigmaY: sy).levels)
+        let content = croppedToAlpha(layer, grid: grid(sigma: sigma, dx: dx, dy: dy))
         let cw = content.image.width, ch = content.image.height
         let mw = cw + 2 * e + (fx > 0 ? 1 : 0), mh = ch + 2 * e + (fy > 0 ? 1 : 0)
         var mask = CoverageMask(bounds: PixelRect(x: content.x + ix - e, y: content.y + iy - e, width: mw, height: mh))
@@ -44,6 +44,17 @@ public enum DropShadow {
 
         GaussianBlur.blur(&mask, sigmaX: sx, sigmaY: sy)
         return PlacedImage(image: mask.tinted(color), x: mask.bounds.x, y: mask.bounds.y)
+    }
+
+    /// The pixel grid the shadow's blur works on, relative to the layer's origin: the shadow
+    /// is the same for any layer holding the same pixels whose origin moves by multiples of it
+    /// (``Canvas/beginLayer(_:)`` keeps a narrowed layer on it).
+    package static func grid(sigma: Double, dx: Double, dy: Double) -> Int {
+        let s = GaussianBlur.sanitized(sigma)
+        let fx = split(dx).1, fy = split(dy).1
+        let sx = (max(0, s * s - fx * (1 - fx))).squareRoot()
+        let sy = (max(0, s * s - fy * (1 - fy))).squareRoot()
+        return 1 << BlurPyramid.plan(sigmaX: sx, sigmaY: sy).levels
     }
 
     /// `image` cut down to the smallest rectangle holding all its nonzero alpha, with the left
