@@ -92,7 +92,12 @@ SO_INLINE void so_tail(uint8_t *dst, const uint8_t *src, uint32_t solid, const u
 /// Stores `groups` copies of the four-pixel pattern `c4`.
 SO_INLINE void so_fill(uint8_t *p, const uint8_t *c4, long groups) {
     if (groups <= 0) return;
-    // One group, then doubling copies (memcpy is the C library's, fast in any build).
+    if (groups <= 32) {
+        // Short runs: plain 16-byte stores (a library call per doubling costs more here).
+        for (long g = 0; g < groups; g++) memcpy(p + 16 * g, c4, 16);
+        return;
+    }
+    // Long runs: one group, then doubling copies (the C library's memcpy, fast in any build).
     memcpy(p, c4, 16);
     long done = 16, total = 16 * groups;
     while (done < total) {
