@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlipbookDiff
+import FlipbookScene
 
 /// `--precision`, `--perceptual-precision`, `--ignore-antialiasing`: shared by diff and verify.
 struct ToleranceOptions: ParsableArguments {
@@ -32,7 +33,8 @@ func finish(_ results: DiffResults, json: String?, report: String?, title: Strin
         FileHandle.standardOutput.write(Data(data + [10]))
     }
     for c in results.cases where c.fails || c.status == .error || c.status == .updated {
-        let text = "\(c.name): \(c.status.rawValue)" + (c.message.map { ": \($0)" } ?? "")
+        // Escaped: a name or message can carry control characters from a file name.
+        let text = MessageText.escaped("\(c.name): \(c.status.rawValue)" + (c.message.map { ": \($0)" } ?? ""))
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
     if let report {

@@ -1,0 +1,230 @@
+import FlipbookRaster
+
+/// Draws a ``DisplayList`` onto a raster `Canvas` at a scale (pixels per point).
+///
+/// SwiftUI applies `opacity`, `shadow`, `blendMode` and `clipShape` on a container to each
+/// drawn leaf separately; `compositingGroup` (and the effects that need a flattened image:
+/// blur, colour matrices, masks, 3D projections) first flattens the subtree into a layer
+/// and treats that layer as the leaf. The renderer keeps the pending per-leaf effects in
+/// order and replays them around every leaf.
+public struct DisplayListRenderer {
+    /// A per-leaf effect, captured with the device transform in force where it was declared.
+    enum Wrapper {
+        case opacity(Float)
+        case blend(CompositeMode)
+        case shadow(ShadowOptions)
+        case clip(BezierPath, FillRule, Transform2D)
+    }
+
+    struct State {
+        var transform: Transform2D
+        var wrappers: [Wrapper] = []
+    }
+
+    let scale: CGFloat
+
+    public init(scale: CGFloat) { self.scale = scale }
+
+    /// Draws `list` onto `canvas`.
+    public func render(_ list: DisplayList, into canvas: inout FlipbookRaster.Canvas) {
+        let state = State(transform: .scale(Double(scale), Double(scale)))
+        render(list.items, state, &canvas)
+    }
+
+    private func render(_ items: [DisplayItem], _ state: State, _ canvas: inout FlipbookRaster.Canvas) {
+        for item in items { render(item, state, &canvas) }
+    }
+
+    private func render(_ item: DisplayItem, _ state: State, _ canvas: inout FlipbookRaster.Canvas) {
+        switch item {
+        case .shape(let s):
+            leaf(state, &canvas, content: item) { canvas, opacity, mode in
+                if let stroke = s.stroke {
+                    canvas.stroke(s.path, stroke, with: s.paint, transform: state.transform, mode: mode, opacity: opacity)
+                } else {
+                    canvas.fill(s.path, with: s.paint, transform: state.transform, fillRule: s.fillRule, mode: mode, opacity: opacity)
+                }
+            }
+        case .image(let i):
+            let t = Transform2D(i.transform).concatenating(state.transform)
+            leaf(state, &canvas, content: item) { canvas, opacity, mode in
+                canvas.draw(image: i.image, transform: Homography(t), filter: i.filter, mode: mode, opacity: opacity)
+            }
+        case .mask(let m):
+            // Masks are rasterised at the display scale in root space. Under a transform effect
+            // (scaleEffect, rotationEffect…) the mask is drawn in a layer warped from mask
+            // pixels to the device: exact for the identity, resampled otherwise.
+            let s = Double(m.scale)
+            let toDevice = Transform2D.scale(1 / s, 1 / s).concatenating(state.transform)
+            let exact = toDevice.isTranslationOnly && toDevice.tx == 0 && toDevice.ty == 0
+            leaf(state, &canvas, content: item) { canvas, opacity, mode in
+                if exact {
+                    canvas.fill(mask: m.mask, with: m.paint, paintTransform: .scale(s, s), mode: mode, opacity: opacity)
+                } else {
+                    canvas.beginLayer(LayerOptions(opacity: opacity, mode: mode, transform: Homography(toDevice), bounds: m.mask.bounds))
+                    canvas.fill(mask: m.mask, with: m.paint, paintTransform: .scale(s, s))
+                    canvas.endLayer()
+                }
+            }
+        case .effect(let effect, let children):
+            var inner = state
+            switch effect {
+            case .opacity(let o):
+                inner.wrappers.append(.opacity(Float(max(0, min(1, o)))))
+                render(children, inner, &canvas)
+            case .blendMode(let m):
+                inner.wrappers.append(.blend(m))
+                render(children, inner, &canvas)
+            case .shadow(let color, let radius, let x, let y):
+                let d = state.transform.applyToVector(Point(Double(x), Double(y)))
+                let sigma = Double(radius) * deviceScale(state.transform)
+                inner.wrappers.append(.shadow(ShadowOptions(color: color, sigma: sigma, dx: d.x, dy: d.y)))
+                render(children, inner, &canvas)
+            case .clip(let path, let rule):
+                inner.wrappers.append(.clip(path, rule, state.transform))
+                render(children, inner, &canvas)
+            case .transform(let t):
+                inner.transform = Transform2D(t).concatenating(state.transform)
+                render(children, inner, &canvas)
+            case .compositingGroup:
+                group(children, state, LayerOptions(bounds: DisplayListBounds.leafBounds(of: children, transform: state.transform)), &canvas, item)
+            case .blur(let radius):
+                let sigma = Double(radius) * deviceScale(state.transform)
+                var options = LayerOptions(blurSigma: sigma)
+                // A layer spans the clip grown by the blur's reach (3σ each side): blur(1000) at
+                // scale 3 would allocate 18,000² pixels for a 20-point canvas. A far-reaching
+                // blur's layer is narrowed to its content (small blurs keep their pixels exactly).
+                if GaussianBlur.extent(sigma: sigma) > Self.farReach {
+                    options.bounds = DisplayListBounds.deviceBounds(of: children, transform: state.transform)
+                }
+                group(children, state, options, &canvas, item)
+            case .colorMatrix(let m):
+                group(children, state, LayerOptions(colorMatrix: m), &canvas, item)
+            case .mask(let maskItems):
+                leaf(state, &canvas, content: item) { canvas, opacity, mode in
+                    canvas.beginLayer(LayerOptions(opacity: opacity, mode: mode,
+                                                   bounds: DisplayListBounds.leafBounds(of: [item], transform: state.transform)))
+                    render(children, State(transform: state.transform), &canvas)
+                    canvas.beginMask()
+                    render(maskItems, State(transform: state.transform), &canvas)
+                    canvas.endLayer()
+                }
+            case .projection(let p):
+                // The content is drawn in device space, then warped by the projection expressed
+                // in device space: D⁻¹ · P · D, D being the device transform here.
+                let d = Homography(state.transform)
+                guard let dInv = d.inverted else { return }
+                let h = dInv.concatenating(p.homography).concatenating(d)
+                let bounds = DisplayListBounds.deviceBounds(of: children, transform: state.transform)
+                group(children, state, LayerOptions(transform: h, bounds: bounds), &canvas, item)
+            }
+        }
+    }
+
+    /// A blur or shadow reaching farther than this many pixels gets a layer narrowed to its
+    /// content's bounds.
+    static let farReach = 256
+
+    /// How many device pixels one unit of user space spans (for radii).
+    private func deviceScale(_ t: Transform2D) -> Double {
+        abs(t.determinant).squareRoot()
+    }
+
+    /// Flattens `children` into one layer with `options` and treats it as a leaf.
+    private func group(_ children: [DisplayItem], _ state: State, _ options: LayerOptions, _ canvas: inout FlipbookRaster.Canvas,
+                       _ item: DisplayItem) {
+        leaf(state, &canvas, content: item) { canvas, opacity, mode in
+            var o = options
+            o.opacity *= opacity
+            o.mode = mode
+            canvas.beginLayer(o)
+            render(children, State(transform: state.transform), &canvas)
+            canvas.endLayer()
+        }
+    }
+
+    /// Draws one leaf inside the pending per-leaf effects, outermost first. Opacity and blend
+    /// mode pass to the innermost draw; a shadow opens a layer that takes the opacity and
+    /// mode accumulated outside it, sized to the leaf rather than to the clip (a toggle's
+    /// knob shadows in a list cleared and scanned two layers the size of the list).
+    /// `content`: the item drawn, whose bounds narrow the shadows' layers.
+    private func leaf(_ state: State, _ canvas: inout FlipbookRaster.Canvas, content: DisplayItem,
+                      _ draw: (inout FlipbookRaster.Canvas, Float, CompositeMode) -> Void) {
+        var opacity: Float = 1
+        var mode = CompositeMode.normal
+        var layers = 0
+        var clips = 0
+        let hints = shadowLayerBounds(state, content)
+        var shadowIndex = 0
+        for w in state.wrappers {
+            switch w {
+            case .opacity(let o): opacity *= o
+            case .blend(let m): mode = m
+            case .clip(let path, let rule, let t):
+                canvas.pushClip(path, transform: t, fillRule: rule)
+                clips += 1
+            case .shadow(let s):
+                var options = LayerOptions(opacity: opacity, mode: mode, shadow: s)
+                // As for blur: a shadow's layer spans the clip grown by its reach.
+                if GaussianBlur.extent(sigma: s.sigma) > Self.farReach {
+                    options.bounds = DisplayListBounds.deviceBounds(of: [content], transform: state.transform)
+                } else if let hints {
+                    // The same pixels as the whole layer (its origin kept on the blurs' grid).
+                    options.bounds = hints.bounds[shadowIndex]
+                    options.boundsGrid = hints.grid
+                }
+                shadowIndex += 1
+                canvas.beginLayer(options)
+                layers += 1
+                opacity = 1
+                mode = .normal
+            }
+        }
+        if opacity > 0 { draw(&canvas, opacity, mode) }
+        // Clips pushed inside a layer end with it; the rest are popped here.
+        for _ in 0..<layers { canvas.endLayer() }
+        if layers == 0 { for _ in 0..<clips { canvas.popClip() } } else { popOuterClips(state, &canvas) }
+    }
+
+    /// The bounds of each shadow layer a leaf opens (the leaf, grown by the shadows inside that
+    /// layer), and the grid their origins keep, or `nil` to leave them the size of the clip:
+    /// when a clip comes after the first shadow (a layer's size would then depend on it) or
+    /// the leaf opens layers of its own (``DisplayListBounds/leafBounds(of:transform:)``).
+    private func shadowLayerBounds(_ state: State, _ content: DisplayItem) -> (bounds: [PixelRect], grid: Int)? {
+        var shadows: [ShadowOptions] = []
+        for w in state.wrappers {
+            switch w {
+            case .shadow(let s): shadows.append(s)
+            case .clip: if !shadows.isEmpty { return nil }
+            default: break
+            }
+        }
+        guard !shadows.isEmpty,
+              shadows.allSatisfy({ abs($0.dx) < 1e8 && abs($0.dy) < 1e8 && GaussianBlur.extent(sigma: $0.sigma) <= Self.farReach }),
+              let leaf = DisplayListBounds.leafBounds(of: [content], transform: state.transform) else { return nil }
+        var bounds = [PixelRect](repeating: leaf, count: shadows.count)
+        var r = leaf
+        // Innermost first: each layer holds the leaf and the shadows of the layers inside it.
+        for k in stride(from: shadows.count - 1, to: 0, by: -1) {
+            let s = shadows[k]
+            if !r.isEmpty {
+                // The shadow reaches its blur's extent (⌈3σ⌉) beyond the offset content, a pixel
+                // more for a fractional offset, and its grid more (its content is cropped on it).
+                let reach = GaussianBlur.extent(sigma: s.sigma) + 1 + DropShadow.grid(sigma: s.sigma, dx: s.dx, dy: s.dy)
+                let dx = Int(s.dx.rounded(.down)), dy = Int(s.dy.rounded(.down))
+                r = r.union(PixelRect(x: r.x + dx - reach, y: r.y + dy - reach, width: r.width + 2 * reach + 1, height: r.height + 2 * reach + 1))
+            }
+            bounds[k - 1] = r
+        }
+        let grid = shadows.map { DropShadow.grid(sigma: $0.sigma, dx: $0.dx, dy: $0.dy) }.max() ?? 1
+        return (bounds, grid)
+    }
+
+    /// Pops the clips pushed before the first shadow layer (those inside it ended with it).
+    private func popOuterClips(_ state: State, _ canvas: inout FlipbookRaster.Canvas) {
+        for w in state.wrappers {
+            if case .shadow = w { return }
+            if case .clip = w { canvas.popClip() }
+        }
+    }
+}
