@@ -88,16 +88,17 @@ let package = Package(
             providers: [.apt(["libdeflate-dev", "pkg-config"])]
         ),
 
-        // Hand-vectorised C kernels for FlipbookRaster's hot loops (integer blending, blur):
-        // AVX2 twins chosen at run time by CPUID, each function carrying its own target
-        // attribute (no compiler flags).
+        // The per-pixel kernels of FlipbookRaster and FlipbookPNG in C (blur rows, source-over,
+        // PNG filtering): a debug build compiles C at -O0, a few times slower than -O2, where
+        // Swift at -Onone is fifty. AVX2 variants are chosen at run time (each function carries
+        // its own target attribute: no compiler flags).
         .target(name: "CFlipbookKernels"),
         // The real stack pointer (for the resolver's stack budget), which Swift cannot read.
         .target(name: "CFlipbookStack"),
         // The pixel engine: geometry, paths, coverage, paints, blending, layers, effects.
         .target(name: "FlipbookRaster", dependencies: ["CFlipbookKernels"]),
         // PNG and APNG encoding/decoding through libpng.
-        .target(name: "FlipbookPNG", dependencies: ["CPNG", "CZlib", "CDeflate"]),
+        .target(name: "FlipbookPNG", dependencies: ["CPNG", "CZlib", "CDeflate", "CFlipbookKernels"]),
         // Fonts, glyphs, text layout and symbol names, through FreeType.
         .target(name: "FlipbookText", dependencies: ["CFreeType", "CHarfBuzz", "FlipbookRaster"]),
         // The engine: the view and modifier protocols, resolve, state, environment, layout,

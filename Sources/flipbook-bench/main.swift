@@ -11,6 +11,7 @@ import Glibc
 let groups: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
     ("png", "PNG encode ms and bytes of 1170×2532 frames by compressor, level and filter", PNGBenchmark.run),
     ("raster", "raster cases in µs beside Skia (skia-python) drawing the same cases in the same run", RasterBenchmark.run),
+    ("screen", "issue 27's settings screen at 3× through ImageRenderer.pngData(), ms by phase (run it in debug too) [-o FILE]", ScreenBenchmark.run),
     ("animation", "the like toggle's 60-frame tap sequence at 3×: wall ms by phase, per frame beside one still", AnimationBenchmark.run),
     ("fidelity", "SSIM and MAE of every ../shared/fidelity scene against Apple's golden, and a contact sheet [DIR] [-o OUT]",
      { arguments in try MainActor.assumeIsolated { try FidelityBenchmark.run(arguments) } }),

@@ -140,3 +140,46 @@ import Testing
         }
     }
 }
+
+/// Both builds prepare scanlines with the C kernel (PNGFilter.c); the Swift rows it replaced are
+/// the reference: the same bytes for every filter, opaque (RGB) and translucent (RGBA) images,
+/// widths around the kernel's sixteen-pixel steps, padded row strides.
+@Suite struct CScanlineKernelTests {
+    static func image(width: Int, height: Int, stride: Int, opaque: Bool, seed: UInt32) -> [UInt8] {
+        var s = seed
+        func next() -> UInt8 { s = s &* 1_103_515_245 &+ 12345; return UInt8(truncatingIfNeeded: s >> 16) }
+        var p = [UInt8](repeating: 0, count: stride * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let a: UInt8 = opaque ? 255 : [0, 255, next()][Int(next() % 3)]
+                for c in 0..<3 { p[y * stride + 4 * x + c] = a == 0 ? 0 : next() % (a == 255 ? 255 : a + 1) }
+                p[y * stride + 4 * x + 3] = a
+            }
+        }
+        return p
+    }
+
+    @Test(arguments: [1, 5, 15, 16, 17, 33, 100], [true, false])
+    func cFilteringMatchesSwift(width: Int, opaque: Bool) {
+        let height = 5, stride = 4 * width + 12
+        let pixels = Self.image(width: width, height: height, stride: stride, opaque: opaque, seed: UInt32(width))
+        pixels.withUnsafeBufferPointer { p in
+            #expect(Unpremultiply.isOpaque(p.baseAddress!, rowStride: stride, width: width, height: height) == opaque)
+            for filter in PNGFilter.allCases {
+                let bpp = opaque ? 3 : 4
+                let c = PNGEncoder.filterImage(p.baseAddress!, rowStride: stride, width: width, height: height, bpp: bpp, filter: filter)
+                let swift = PNGEncoder.swiftFilterImage(p.baseAddress!, rowStride: stride, width: width, height: height, bpp: bpp, filter: filter)
+                #expect(c == swift, "\(filter), width \(width), opaque \(opaque)")
+            }
+        }
+    }
+
+    @Test func oneTranslucentPixelMakesAnImageTranslucent() {
+        for (x, y) in [(0, 0), (16, 2), (20, 4), (15, 1)] {
+            var pixels = Self.image(width: 21, height: 5, stride: 84, opaque: true, seed: 3)
+            pixels[y * 84 + 4 * x + 3] = 254
+            #expect(pixels.withUnsafeBufferPointer { Unpremultiply.isOpaque($0.baseAddress!, rowStride: 84, width: 21, height: 5) } == false,
+                    "pixel \(x), \(y)")
+        }
+    }
+}

@@ -56,6 +56,33 @@ long flipbook_blur_halved_scratch(long width, long height, long radiusX, long ra
 void flipbook_blur_halved(uint8_t *px, long width, long height, const FlipbookBlurKernel *kx,
                           const FlipbookBlurKernel *ky, uint16_t *scratch, int avx2);
 
+/// SourceOverKernel's rows (SourceOver.c): `count` premultiplied RGBA8 source pixels (or one
+/// colour, `r | g << 8 | b << 16 | a << 24`) through coverage `cov` (NULL: 255 everywhere,
+/// opacity already folded in) onto `dst`, source-over. The same bytes as the Swift rows.
+void flipbook_srcover_row(uint8_t *dst, const uint8_t *src, const uint8_t *cov, long count);
+void flipbook_srcover_solid_row(uint8_t *dst, uint32_t color, const uint8_t *cov, long count);
+
+/// The rows of a rectangle: `height` rows of `width` pixels, each pointer advancing by its
+/// stride in bytes; coverage is first scaled by `opacity` (< 1) as ⌊m · opacity + ½⌋ in Float.
+void flipbook_srcover_solid_rect(uint8_t *dst, long dstStride, uint32_t color, const uint8_t *cov, long covStride,
+                                 long width, long height, float opacity);
+void flipbook_srcover_image_rect(uint8_t *dst, long dstStride, const uint8_t *src, long srcStride, const uint8_t *cov,
+                                 long covStride, long width, long height, float opacity);
+
+/// FlipbookPNG's un-premultiply table (PNGFilter.c): table[a << 8 | c] = min(255, ⌊(c · 255 + ⌊a/2⌋) / a⌋),
+/// row a = 0 all zeros; 65 536 bytes.
+void flipbook_png_unpremultiply_table(uint8_t *table);
+
+/// 1 when every pixel of the premultiplied RGBA8 region has alpha 255.
+int flipbook_rgba_is_opaque(const uint8_t *base, long rowStride, long width, long height);
+
+/// PNGEncoder.filterImage: each row un-premultiplied (through `table`; alpha dropped unless
+/// `keepAlpha`), filtered with `filter` (0 none … 4 Paeth, 5 adaptive: the type whose bytes
+/// have the least sum of magnitudes, the lowest type on ties) into `out`: height · (1 + width ·
+/// bpp) bytes, each row's filter type first. `scratch` holds 7 · width · bpp bytes.
+void flipbook_png_filter_image(const uint8_t *base, long rowStride, long width, long height, int keepAlpha, int filter,
+                               const uint8_t *table, uint8_t *out, uint8_t *scratch);
+
 #ifdef __cplusplus
 }
 #endif

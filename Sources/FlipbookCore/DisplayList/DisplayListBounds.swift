@@ -60,6 +60,58 @@ enum DisplayListBounds {
     }
 
     static func union(_ rs: [Rect]) -> Rect { rs.reduce(Rect.zero) { $0.union($1) } }
+
+    /// The device pixels a leaf can draw, to size the layer a shadow, group or mask opens for
+    /// it, or `nil` when a layer must keep its full size: content with a blur, shadow, colour
+    /// matrix or projection of its own (their layers take their size, and their blur's grid,
+    /// from the layer around them; a colour matrix can make transparent pixels opaque), and
+    /// gradient or image paints (they are evaluated, and dithered, from the layer's origin, so
+    /// moving it would move their rounding).
+    static func leafBounds(of items: [DisplayItem], transform: Transform2D) -> PixelRect? {
+        var r = Rect.zero
+        for item in items {
+            guard let b = leafRect(item, transform) else { return nil }
+            r = r.union(b)
+        }
+        // One pixel more than the rounded rectangle: flattening moves curve vertices by
+        // hundredths of a pixel, and bilinear images reach half a pixel out.
+        return r.isEmpty ? .empty : r.roundedOut.insetBy(-1)
+    }
+
+    private static func leafRect(_ item: DisplayItem, _ t: Transform2D) -> Rect? {
+        switch item {
+        case .shape(let s):
+            guard case .solid = s.paint else { return nil }
+            guard let stroke = s.stroke else { return t.apply(s.path.bounds) }
+            // The outline is made in user space, so grow there: right under any affine map.
+            let grow = stroke.lineWidth / 2 * max(stroke.miterLimit, 1.5)
+            let b = s.path.bounds
+            return t.apply(Rect(x: b.minX - grow, y: b.minY - grow, width: b.width + 2 * grow, height: b.height + 2 * grow))
+        case .mask(let m):
+            guard case .solid = m.paint else { return nil }
+            return bounds(of: item, t)
+        case .image:
+            // Drawn through its device transform, not from the layer's origin.
+            return bounds(of: item, t)
+        case .effect(let e, let children):
+            var inner = t
+            switch e {
+            case .opacity, .blendMode, .clip, .compositingGroup: break
+            case .transform(let a): inner = Transform2D(a).concatenating(t)
+            case .mask(let maskItems):
+                // Masked content is transparent wherever the content is; the mask must not
+                // open layers of its own either.
+                guard maskItems.allSatisfy({ leafRect($0, t) != nil }) else { return nil }
+            case .shadow, .blur, .colorMatrix, .projection: return nil
+            }
+            var r = Rect.zero
+            for child in children {
+                guard let b = leafRect(child, inner) else { return nil }
+                r = r.union(b)
+            }
+            return r
+        }
+    }
 }
 
 extension Rect {

@@ -87,7 +87,7 @@ public struct DisplayListRenderer {
                 inner.transform = Transform2D(t).concatenating(state.transform)
                 render(children, inner, &canvas)
             case .compositingGroup:
-                group(children, state, LayerOptions(), &canvas, item)
+                group(children, state, LayerOptions(bounds: DisplayListBounds.leafBounds(of: children, transform: state.transform)), &canvas, item)
             case .blur(let radius):
                 let sigma = Double(radius) * deviceScale(state.transform)
                 var options = LayerOptions(blurSigma: sigma)
@@ -102,7 +102,8 @@ public struct DisplayListRenderer {
                 group(children, state, LayerOptions(colorMatrix: m), &canvas, item)
             case .mask(let maskItems):
                 leaf(state, &canvas, content: item) { canvas, opacity, mode in
-                    canvas.beginLayer(LayerOptions(opacity: opacity, mode: mode))
+                    canvas.beginLayer(LayerOptions(opacity: opacity, mode: mode,
+                                                   bounds: DisplayListBounds.leafBounds(of: [item], transform: state.transform)))
                     render(children, State(transform: state.transform), &canvas)
                     canvas.beginMask()
                     render(maskItems, State(transform: state.transform), &canvas)
@@ -144,14 +145,17 @@ public struct DisplayListRenderer {
 
     /// Draws one leaf inside the pending per-leaf effects, outermost first. Opacity and blend
     /// mode pass to the innermost draw; a shadow opens a layer that takes the opacity and
-    /// mode accumulated outside it.
-    /// `content`: the item drawn, whose bounds narrow a far-reaching shadow's layer.
+    /// mode accumulated outside it, sized to the leaf rather than to the clip (a toggle's
+    /// knob shadows in a list cleared and scanned two layers the size of the list).
+    /// `content`: the item drawn, whose bounds narrow the shadows' layers.
     private func leaf(_ state: State, _ canvas: inout FlipbookRaster.Canvas, content: DisplayItem,
                       _ draw: (inout FlipbookRaster.Canvas, Float, CompositeMode) -> Void) {
         var opacity: Float = 1
         var mode = CompositeMode.normal
         var layers = 0
         var clips = 0
+        let hints = shadowLayerBounds(state, content)
+        var shadowIndex = 0
         for w in state.wrappers {
             switch w {
             case .opacity(let o): opacity *= o
@@ -164,7 +168,12 @@ public struct DisplayListRenderer {
                 // As for blur: a shadow's layer spans the clip grown by its reach.
                 if GaussianBlur.extent(sigma: s.sigma) > Self.farReach {
                     options.bounds = DisplayListBounds.deviceBounds(of: [content], transform: state.transform)
+                } else if let hints {
+                    // The same pixels as the whole layer (its origin kept on the blurs' grid).
+                    options.bounds = hints.bounds[shadowIndex]
+                    options.boundsGrid = hints.grid
                 }
+                shadowIndex += 1
                 canvas.beginLayer(options)
                 layers += 1
                 opacity = 1
@@ -175,6 +184,40 @@ public struct DisplayListRenderer {
         // Clips pushed inside a layer end with it; the rest are popped here.
         for _ in 0..<layers { canvas.endLayer() }
         if layers == 0 { for _ in 0..<clips { canvas.popClip() } } else { popOuterClips(state, &canvas) }
+    }
+
+    /// The bounds of each shadow layer a leaf opens (the leaf, grown by the shadows inside that
+    /// layer), and the grid their origins keep, or `nil` to leave them the size of the clip:
+    /// when a clip comes after the first shadow (a layer's size would then depend on it) or
+    /// the leaf opens layers of its own (``DisplayListBounds/leafBounds(of:transform:)``).
+    private func shadowLayerBounds(_ state: State, _ content: DisplayItem) -> (bounds: [PixelRect], grid: Int)? {
+        var shadows: [ShadowOptions] = []
+        for w in state.wrappers {
+            switch w {
+            case .shadow(let s): shadows.append(s)
+            case .clip: if !shadows.isEmpty { return nil }
+            default: break
+            }
+        }
+        guard !shadows.isEmpty,
+              shadows.allSatisfy({ abs($0.dx) < 1e8 && abs($0.dy) < 1e8 && GaussianBlur.extent(sigma: $0.sigma) <= Self.farReach }),
+              let leaf = DisplayListBounds.leafBounds(of: [content], transform: state.transform) else { return nil }
+        var bounds = [PixelRect](repeating: leaf, count: shadows.count)
+        var r = leaf
+        // Innermost first: each layer holds the leaf and the shadows of the layers inside it.
+        for k in stride(from: shadows.count - 1, to: 0, by: -1) {
+            let s = shadows[k]
+            if !r.isEmpty {
+                // The shadow reaches its blur's extent (⌈3σ⌉) beyond the offset content, a pixel
+                // more for a fractional offset, and its grid more (its content is cropped on it).
+                let reach = GaussianBlur.extent(sigma: s.sigma) + 1 + DropShadow.grid(sigma: s.sigma, dx: s.dx, dy: s.dy)
+                let dx = Int(s.dx.rounded(.down)), dy = Int(s.dy.rounded(.down))
+                r = r.union(PixelRect(x: r.x + dx - reach, y: r.y + dy - reach, width: r.width + 2 * reach + 1, height: r.height + 2 * reach + 1))
+            }
+            bounds[k - 1] = r
+        }
+        let grid = shadows.map { DropShadow.grid(sigma: $0.sigma, dx: $0.dx, dy: $0.dy) }.max() ?? 1
+        return (bounds, grid)
     }
 
     /// Pops the clips pushed before the first shadow layer (those inside it ended with it).

@@ -18,6 +18,10 @@ public struct Canvas: Sendable {
     }
 
     private var stack: [Layer]
+    /// Clips made by ``pushClip(_:transform:fillRule:)``, most recent last.
+    private var clipCache: [ClipCacheEntry] = []
+    /// The last ``Clip/id`` given out.
+    private var clipSerial = 0
 
     /// The canvas size in pixels.
     public let width: Int
@@ -29,7 +33,7 @@ public struct Canvas: Sendable {
         self.height = height
         let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
         stack = [Layer(pixels: PixelBuffer(width: width, height: height, color: background), bounds: bounds,
-                       clips: [Clip(rect: bounds)], options: LayerOptions())]
+                       clips: [Clip(rect: bounds, id: 0)], options: LayerOptions())]
     }
 
     /// How many layers are open above the base.
@@ -105,24 +109,92 @@ public struct Canvas: Sendable {
     // MARK: Clipping
 
     /// Narrows drawing to the inside of `path` (anti-aliased), until the matching ``popClip()``.
+    ///
+    /// A display list pushes a container's clip again around every leaf inside it (SwiftUI
+    /// clips each leaf), so the clip made from the same path, transform and rule over the
+    /// same enclosing clip is kept and reused: a list of 16 rows inside a scroll view clip
+    /// and a section's rounded clip rasterises each clip once, not once per text and symbol.
+    /// A pixel-aligned rectangle needs no mask at all.
     public mutating func pushClip(_ path: BezierPath, transform: Transform2D = .identity, fillRule: FillRule = .nonZero) {
         let clip = currentClip
-        let mask = clip.rect.isEmpty ? CoverageMask(bounds: .empty)
-            : Rasterizer.coverage(of: path, transform: transform, fillRule: fillRule, clip: clip.rect)
-        let next: Clip
-        if mask.bounds.isEmpty {
-            next = Clip(rect: .empty)
-        } else if mask.coverage.allSatisfy({ $0 == 255 }) {
-            next = clip.intersecting(mask.bounds)  // a pixel-aligned rectangle: keep the fast path
-        } else {
-            next = clip.intersecting(mask)
+        if let hit = clipCache.first(where: { $0.parent == clip.id && $0.fillRule == fillRule && $0.transform == transform && $0.path == path }) {
+            stack[top].clips.append(hit.clip)
+            return
         }
+        var next: Clip
+        if clip.rect.isEmpty {
+            next = Clip(rect: .empty)
+        } else if let r = Canvas.pixelAlignedRect(path, transform: transform) {
+            next = clip.intersecting(r)  // exactly what rasterising it would give: coverage 255 inside, 0 outside
+        } else {
+            let mask = Rasterizer.coverage(of: path, transform: transform, fillRule: fillRule, clip: clip.rect)
+            if mask.bounds.isEmpty {
+                next = Clip(rect: .empty)
+            } else if mask.coverage.withUnsafeBufferPointer({ ByteRuns.all($0, equalTo: 255) }) {
+                next = clip.intersecting(mask.bounds)  // a pixel-aligned rectangle: keep the fast path
+            } else {
+                next = clip.intersecting(mask)
+            }
+        }
+        clipSerial += 1
+        next.id = clipSerial
+        if clipCache.count == Canvas.clipCacheLimit { clipCache.removeFirst() }
+        clipCache.append(ClipCacheEntry(parent: clip.id, path: path, transform: transform, fillRule: fillRule, clip: next))
         stack[top].clips.append(next)
+    }
+
+    /// A clip made by ``pushClip(_:transform:fillRule:)``, kept for the next leaf that pushes it.
+    struct ClipCacheEntry: Sendable {
+        /// The ``Clip/id`` of the clip it narrowed (ids are never reused within a canvas).
+        let parent: Int
+        let path: BezierPath
+        let transform: Transform2D
+        let fillRule: FillRule
+        let clip: Clip
+    }
+
+    /// Enough for the nested clips of a list inside a scroll view inside a navigation stack,
+    /// and small enough that the masks kept stay a few screens' worth of bytes.
+    static let clipCacheLimit = 8
+
+    /// The device rectangle `path` covers when it is an axis-aligned rectangle with whole-pixel
+    /// corners under `transform` (a clip that needs no mask); otherwise `nil`.
+    static func pixelAlignedRect(_ path: BezierPath, transform t: Transform2D) -> PixelRect? {
+        guard t.b == 0, t.c == 0 else { return nil }
+        let e = path.elements
+        guard e.count >= 4, e.count <= 6, case .move(let p0) = e[0] else { return nil }
+        var corners = [Point(t.a * p0.x + t.tx, t.d * p0.y + t.ty)]
+        for k in 1..<e.count {
+            switch e[k] {
+            case .line(let p): corners.append(Point(t.a * p.x + t.tx, t.d * p.y + t.ty))
+            case .close: guard k == e.count - 1 else { return nil }
+            default: return nil
+            }
+        }
+        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+        guard corners.count == 4 else { return nil }
+        // Edges alternate horizontal and vertical, starting with either.
+        let horizontalFirst = corners[0].y == corners[1].y
+        for k in 0..<4 {
+            let a = corners[k], b = corners[(k + 1) % 4]
+            let horizontal = (k % 2 == 0) == horizontalFirst
+            guard horizontal ? (a.y == b.y && a.x != b.x) : (a.x == b.x && a.y != b.y) else { return nil }
+        }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = xs.min()!, x1 = xs.max()!, y0 = ys.min()!, y1 = ys.max()!
+        // Whole pixels well inside Int's range (beyond, rasterising clips it anyway).
+        let limit = 1e9
+        guard x0 == x0.rounded(), x1 == x1.rounded(), y0 == y0.rounded(), y1 == y1.rounded(),
+              abs(x0) < limit, abs(x1) < limit, abs(y0) < limit, abs(y1) < limit else { return nil }
+        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
     }
 
     /// Narrows drawing to a pixel rectangle, until the matching ``popClip()``.
     public mutating func pushClip(_ rect: PixelRect) {
-        stack[top].clips.append(currentClip.intersecting(rect))
+        var next = currentClip.intersecting(rect)
+        clipSerial += 1
+        next.id = clipSerial
+        stack[top].clips.append(next)
     }
 
     /// Undoes the last ``pushClip(_:transform:fillRule:)`` of the current layer.
@@ -145,13 +217,24 @@ public struct Canvas: Sendable {
             var reach = 0
             if options.blurSigma > 0 { reach += GaussianBlur.extent(sigma: options.blurSigma) }
             reach += Self.shadowReach(options.shadow)
-            let visible = clip.rect.insetBy(-reach)
-            bounds = options.bounds.map { $0.intersection(visible) } ?? visible
-            bounds = bounds.intersection(stack[top].bounds.insetBy(-reach))
+            let whole = clip.rect.insetBy(-reach).intersection(stack[top].bounds.insetBy(-reach))
+            bounds = whole
+            if let hint = options.bounds {
+                bounds = hint.intersection(whole)
+                let own = options.shadow.map { DropShadow.grid(sigma: $0.sigma, dx: $0.dx, dy: $0.dy) } ?? 1
+                let grid = max(own, options.boundsGrid)  // both powers of two
+                if grid > 1, !bounds.isEmpty {
+                    // A shadow's blur works on a grid from the layer's origin: keep the narrowed
+                    // layer's origin on the grid of the whole one, so the shadow is the same.
+                    let x = bounds.x - (bounds.x - whole.x) % grid, y = bounds.y - (bounds.y - whole.y) % grid
+                    bounds = PixelRect(x: x, y: y, width: bounds.maxX - x, height: bounds.maxY - y)
+                }
+            }
         }
         if bounds.isEmpty { bounds = PixelRect(x: bounds.x, y: bounds.y, width: 0, height: 0) }
+        clipSerial += 1
         stack.append(Layer(pixels: PixelBuffer(width: bounds.width, height: bounds.height), bounds: bounds,
-                           clips: [Clip(rect: bounds)], options: options))
+                           clips: [Clip(rect: bounds, id: clipSerial)], options: options))
     }
 
     /// Switches the current layer to drawing its mask: what is drawn from here to ``endLayer()``
@@ -161,7 +244,8 @@ public struct Canvas: Sendable {
         let l = stack[top]
         stack[top].content = l.pixels
         stack[top].pixels = PixelBuffer(width: l.bounds.width, height: l.bounds.height)
-        stack[top].clips = [Clip(rect: l.bounds)]
+        clipSerial += 1
+        stack[top].clips = [Clip(rect: l.bounds, id: clipSerial)]
     }
 
     /// Finishes the current layer (mask, colour matrix, blur, transform, shadow) and composites

@@ -7,10 +7,14 @@ struct Clip: Sendable {
     var rect: PixelRect
     /// Coverage within ``rect``; `nil` means fully inside everywhere in ``rect``.
     var mask: CoverageMask?
+    /// Names this clip within its canvas, so a clip made over it can be found again
+    /// (``Canvas/pushClip(_:transform:fillRule:)``'s cache); 0 until the canvas gives one.
+    var id = 0
 
-    init(rect: PixelRect, mask: CoverageMask? = nil) {
+    init(rect: PixelRect, mask: CoverageMask? = nil, id: Int = 0) {
         self.rect = rect
         self.mask = mask
+        self.id = id
     }
 
     /// This clip narrowed by a coverage mask (another clip shape).

@@ -18,10 +18,17 @@ public struct LayerOptions: Sendable {
     public var transform: Homography? = nil
     /// The region, in the layer's own device space, that content may occupy. Required for a
     /// transformed layer (its content may lie outside the canvas before warping); for others,
-    /// it only narrows the layer (the canvas and the clip already bound it).
+    /// it only narrows the layer (the canvas and the clip already bound it), which saves
+    /// clearing, scanning and compositing a layer the size of the clip for one small view.
+    /// A narrowed layer with a shadow keeps its origin on the shadow blur's grid, so the
+    /// result is the same as without the hint whenever the content lies inside it.
     public var bounds: PixelRect? = nil
     /// How content drawn after ``Canvas/beginMask()`` masks the layer.
     public var maskMode: MaskMode = .alpha
+    /// A narrowed layer (``bounds``) keeps its origin a multiple of this from where the whole
+    /// layer's would be: the display list renderer sets it to the largest grid of the shadows
+    /// nested in the layer, whose layers take their origins from this one.
+    package var boundsGrid: Int = 1
 
     public init(opacity: Float = 1, mode: CompositeMode = .normal, colorMatrix: ColorMatrix? = nil,
                 blurSigma: Double = 0, shadow: ShadowOptions? = nil, transform: Homography? = nil,

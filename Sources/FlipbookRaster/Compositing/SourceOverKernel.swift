@@ -1,3 +1,5 @@
+import CFlipbookKernels
+
 /// Source-over (``CompositeMode/normal``) on premultiplied RGBA8 in 16-bit integer maths,
 /// four pixels (16 channels) per `SIMD16<UInt16>` step.
 ///
@@ -57,23 +59,24 @@ enum SourceOverKernel {
     }
 
     /// One row of a varying source (`src`, premultiplied) through coverage `cov`
-    /// (`nil` = 255 everywhere) onto `dst`.
-    ///
-    /// Debug builds run ``rowScalar(dst:src:cov:count:)`` (same results, tested): unoptimised,
-    /// every `SIMD16` lane access and shift here is a generic call, hundreds per four pixels.
+    /// (`nil` = 255 everywhere) onto `dst`: the C row (`flipbook_srcover_row`, the same
+    /// integers as ``rowVector(dst:src:cov:count:)``, tested), which stays fast in a debug
+    /// build where every `SIMD16` lane operation of the Swift row is a generic call.
     ///
     /// Transparent source pixels (all bytes zero) leave the destination as it is: runs of them
     /// at either end (most of a layer that holds one small view) are not visited at all. The
     /// runs cut are whole groups of four, so the pixels left are grouped as before.
     static func row(dst: UnsafeMutablePointer<UInt8>, src: UnsafePointer<UInt8>, cov: UnsafePointer<UInt8>?, count: Int) {
+        flipbook_srcover_row(dst, src, cov, count)
+    }
+
+    /// The Swift row the C one follows (reference for the tests), with the same trimming of
+    /// transparent runs at either end.
+    static func swiftRow(dst: UnsafeMutablePointer<UInt8>, src: UnsafePointer<UInt8>, cov: UnsafePointer<UInt8>?, count: Int) {
         let lead = ZeroRuns.leading(src, count: 4 * count) / 16 * 4
         guard lead < count else { return }
         let n = count - lead - ZeroRuns.trailing(src + 4 * lead, count: 4 * (count - lead)) / 16 * 4
-        #if DEBUG
-        rowScalar(dst: dst + 4 * lead, src: src + 4 * lead, cov: cov.map { $0 + lead }, count: n)
-        #else
         rowVector(dst: dst + 4 * lead, src: src + 4 * lead, cov: cov.map { $0 + lead }, count: n)
-        #endif
     }
 
     /// ``row(dst:src:cov:count:)`` four pixels per step. Four transparent source pixels (all
@@ -109,62 +112,15 @@ enum SourceOverKernel {
         if i < count { tail(dst: dst + 4 * i, src: src + 4 * i, solid: nil, cov: cov.map { $0 + i }, count: count - i) }
     }
 
-    /// ``rowVector(dst:src:cov:count:)``'s arithmetic one pixel at a time in a `UInt64`
-    /// (four 16-bit lanes; alpha and coverage are per-pixel scalars, so each product is one
-    /// 64-bit multiply that cannot carry between lanes: every lane product is ≤ 65 152).
-    /// Plain integer maths stays plain instructions in an unoptimised build.
-    static func rowScalar(dst: UnsafeMutablePointer<UInt8>, src: UnsafePointer<UInt8>, cov: UnsafePointer<UInt8>?, count: Int) {
-        let lanes: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0080_0080_0080_0080
-        @inline(__always) func spread(_ p: UInt32) -> UInt64 {
-            let x = UInt64(p)
-            return (x & 0xFF) | (x & 0xFF00) << 8 | (x & 0xFF_0000) << 16 | (x & 0xFF00_0000) << 24
-        }
-        @inline(__always) func narrow(_ v: UInt64) -> UInt32 {
-            let x = v & lanes  // the low byte of each lane, as the vector path keeps
-            return UInt32(truncatingIfNeeded: (x & 0xFF) | ((x >> 8) & 0xFF00) | ((x >> 16) & 0xFF_0000) | ((x >> 24) & 0xFF00_0000))
-        }
-        /// ⌊x / 255⌉ in every lane (each ≤ 65 152).
-        @inline(__always) func div255(_ x: UInt64) -> UInt64 {
-            let y = x &+ half
-            return ((y &+ ((y >> 8) & lanes)) >> 8) & lanes
-        }
-        // The vector path takes its full-coverage formula for whole groups of four covered
-        // pixels only; on valid input both formulas agree, on colour above alpha they differ,
-        // so the groups are followed here too.
-        var groupFull = false
-        var i = -1
-        while i + 1 < count {  // a `while`: an unoptimised `for … in` calls the generic iterator per pixel
-            i += 1
-            if i & 3 == 0 {
-                if let cov { groupFull = i + 4 <= count && loadWord(cov + i) == 0xFFFF_FFFF } else { groupFull = i + 4 <= count }
-            }
-            var m: UInt64 = 255
-            if let cov { m = UInt64(cov[i]) }
-            if m == 0 { continue }
-            let sp = UnsafeRawPointer(src + 4 * i), dp = UnsafeMutableRawPointer(dst + 4 * i)
-            var sw = UInt32(littleEndian: sp.loadUnaligned(as: UInt32.self))
-            if sw == 0 { continue }
-            let sa = sw >> 24
-            if sa == 255 && m == 255 { dp.storeBytes(of: sw.littleEndian, as: UInt32.self); continue }
-            let d = spread(UInt32(littleEndian: dp.loadUnaligned(as: UInt32.self)))
-            let out: UInt64
-            if groupFull {
-                out = spread(sw) &+ div255(d &* UInt64(255 - sa))
-            } else {
-                // Colour above alpha (bad input) is clamped, as the vector path does.
-                if sw & 0xFF > sa || (sw >> 8) & 0xFF > sa || (sw >> 16) & 0xFF > sa {
-                    sw = min(sw & 0xFF, sa) | min((sw >> 8) & 0xFF, sa) << 8 | min((sw >> 16) & 0xFF, sa) << 16 | sa << 24
-                }
-                let t = UInt64(sa) &* m &+ 128
-                let a = (t &+ (t >> 8)) >> 8
-                out = div255(spread(sw) &* m &+ d &* (255 - a))
-            }
-            dp.storeBytes(of: narrow(out).littleEndian, as: UInt32.self)
-        }
+    /// One row of a constant premultiplied colour through coverage (`nil` = 255 everywhere),
+    /// in C (`flipbook_srcover_solid_row`: the same integers as ``swiftSolidRow(dst:color:cov:count:)``).
+    static func solidRow(dst: UnsafeMutablePointer<UInt8>, color: SIMD4<UInt8>, cov: UnsafePointer<UInt8>?, count: Int) {
+        let c = UInt32(color.x) | UInt32(color.y) << 8 | UInt32(color.z) << 16 | UInt32(color.w) << 24
+        flipbook_srcover_solid_row(dst, c, cov, count)
     }
 
-    /// One row of a constant premultiplied colour through coverage (`nil` = 255 everywhere).
-    static func solidRow(dst: UnsafeMutablePointer<UInt8>, color: SIMD4<UInt8>, cov: UnsafePointer<UInt8>?, count: Int) {
+    /// The Swift solid row the C one follows (reference for the tests).
+    static func swiftSolidRow(dst: UnsafeMutablePointer<UInt8>, color: SIMD4<UInt8>, cov: UnsafePointer<UInt8>?, count: Int) {
         let c4 = SIMD16<UInt8>(color.x, color.y, color.z, color.w, color.x, color.y, color.z, color.w,
                                color.x, color.y, color.z, color.w, color.x, color.y, color.z, color.w)
         let s = PixelPacking.widen(c4), sa = V(repeating: UInt16(color.w))

@@ -77,6 +77,17 @@ public enum DropShadow {
         return PlacedImage(image: mask.tinted(color), x: mask.bounds.x, y: mask.bounds.y)
     }
 
+    /// The pixel grid the shadow's blur works on, relative to the layer's origin: the shadow
+    /// is the same for any layer holding the same pixels whose origin moves by multiples of it
+    /// (``Canvas/beginLayer(_:)`` keeps a narrowed layer on it).
+    package static func grid(sigma: Double, dx: Double, dy: Double) -> Int {
+        let s = GaussianBlur.sanitized(sigma)
+        let fx = split(dx).1, fy = split(dy).1
+        let sx = (max(0, s * s - fx * (1 - fx))).squareRoot()
+        let sy = (max(0, s * s - fy * (1 - fy))).squareRoot()
+        return 1 << BlurPyramid.plan(sigmaX: sx, sigmaY: sy).levels
+    }
+
     /// `image` cut down to the smallest rectangle holding all its nonzero alpha, with the left
     /// and top edges moved only by multiples of `grid`; `image` itself when that saves nothing.
     static func croppedToAlpha(_ image: PlacedImage, grid: Int) -> PlacedImage {
