@@ -10,6 +10,7 @@ extension Diffing where Value == PNGImage {
     /// `precision` (share of pixels) and `perceptualPrecision` (CIE ΔE ≤ (1 − p) × 100).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
         let tolerance = ImageTolerance(precision: Double(precision), perceptualPrecision: Double(perceptualPrecision))
+        FailureArtifacts.install
         return Diffing.diff(
             toData: { image in
                 Data((try? PNGCodec.encode(premultipliedRGBA: image.pixels, width: image.width, height: image.height)) ?? [])
@@ -22,7 +23,14 @@ extension Diffing where Value == PNGImage {
                 if d.matches { return nil }
                 let picture = ImageComparison.diffImage(expected: old, actual: new, tolerance: tolerance)
                 let png = (try? PNGCodec.encode(premultipliedRGBA: picture.pixels, width: picture.width, height: picture.height)) ?? []
-                return ("Newly-taken snapshot does not match reference: \(d.summary)", [.data(Data(png), name: "difference.png")])
+                let attachments: [DiffAttachment] = [.data(Data(png), name: "difference.png")]
+                // Flipbook's diff tool puts the summary first and writes the three images
+                // (FailureArtifacts); with a tool of the user's, the summary closes the message.
+                guard FailureArtifacts.toolIsActive else {
+                    return ("Newly-taken snapshot does not match reference: \(d.summary)", attachments)
+                }
+                FailureArtifacts.stash(PendingFailure(summary: d.summary, expected: old, actual: new, diff: picture))
+                return (tolerance.isExact ? "Compared exactly." : "Tolerance: precision \(precision), perceptual precision \(perceptualPrecision).", attachments)
             }
         )
     }

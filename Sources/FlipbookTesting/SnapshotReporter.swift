@@ -21,6 +21,8 @@ struct SnapshotSite: Sendable {
 /// has no attachments; the message lists the image paths instead).
 enum SnapshotReporter {
     static func report(_ outcome: SnapshotOutcome, at site: SnapshotSite) {
+        // What the render could not draw as iOS does, matched or not.
+        SnapshotDiagnostics.surface(at: site)
         guard outcome.kind != .matched else { return }
         #if canImport(Testing)
         if Test.current != nil {

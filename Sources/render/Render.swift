@@ -189,7 +189,14 @@ struct Render: AsyncParsableCommand {
     @MainActor
     private func renderTimeline(_ sequence: FrameSequence<SceneRoot>, name: String, shown: String, inputBytes: [UInt8],
                                 into outDir: URL, console: Console) async -> Int32 {
-        let lists = sequence.displayFrames()
+        let lists: [DisplayFrame]
+        do {
+            lists = try sequence.displayFrames()
+        } catch {
+            // Scene files check their ids when read; this is the Swift API's own check.
+            console.report("\(shown): error: \(error)")
+            return 2
+        }
         let total = lists.count
         let frames = RenderedFrames(fps: sequence.fps, frames: await RenderedFrames.rasterize(lists) { done in
             console.frames(name, done: done, total: total)
@@ -203,7 +210,7 @@ struct Render: AsyncParsableCommand {
         }
         do {
             try await frames.writePNGFrames(to: outDir.appendingPathComponent(name).path, options: options)
-            let apng = try frames.apngData(options: options)
+            let apng: [UInt8] = try frames.apngData(options: options)
             try Self.writeAtomically(apng, to: outDir.appendingPathComponent(name + ".png").path)
             if gif {
                 try Self.writeAtomically(try frames.gifData(), to: outDir.appendingPathComponent(name + ".gif").path)

@@ -166,13 +166,22 @@ extension Image {
         }
     }
 
-    /// How a resizable image fills its frame; Flipbook stretches (tiling is not supported).
+    /// How a resizable image fills its frame; Flipbook stretches (tiling is reported by
+    /// ``RenderDiagnostics`` and drawn stretched).
     public enum ResizingMode: Hashable, Sendable {
         case tile, stretch
     }
 
     /// An image that takes the size it is offered instead of its natural size.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        if resizingMode == .tile {
+            RenderDiagnostics.report(view: diagnosticName, call: ".resizable(resizingMode: .tile)",
+                                     "tiling is not drawn yet; the image is stretched over its frame instead")
+        }
+        if capInsets != EdgeInsets() {
+            RenderDiagnostics.report(view: diagnosticName, call: ".resizable(capInsets: …)",
+                                     "cap insets are not drawn yet; the whole image, corners too, is stretched over its frame")
+        }
         var copy = self
         copy.isResizable = true
         return copy
@@ -193,8 +202,15 @@ extension Image {
         return copy
     }
 
-    /// Kept for source compatibility: edges are always anti-aliased.
-    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+    /// Kept for source compatibility: edges are always anti-aliased (`false` is reported by
+    /// ``RenderDiagnostics``).
+    public func antialiased(_ isAntialiased: Bool) -> Image {
+        if !isAntialiased {
+            RenderDiagnostics.report(view: diagnosticName, call: ".antialiased(false)",
+                                     "edges are drawn anti-aliased all the same; for hard pixel edges use .interpolation(.none)")
+        }
+        return self
+    }
 }
 
 private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }
