@@ -1,4 +1,5 @@
 import Foundation
+import Flipbook
 #if canImport(Testing)
 import Testing
 #endif
@@ -14,6 +15,9 @@ struct SnapshotSite: Sendable {
     var testName: String
     var line: UInt
     var column: UInt
+    /// The render diagnostics already reported when the assertion began: only those its own
+    /// render adds are shown on it (SnapshotDiagnostics).
+    var diagnosticsBefore = Set(RenderDiagnostics.messages)
 }
 
 /// Reports a failed or recording assertion to whichever framework runs the test: an issue

@@ -152,6 +152,11 @@ import Testing
         // `.antialiased(true)` is what Flipbook does: nothing to report.
         _ = Image(systemName: "bolt").antialiased(true)
         #expect(!RenderDiagnostics.reported.contains { $0.view == "Image(systemName: \"bolt\")" })
+        // Reported when rendered, not when written: an image never drawn says nothing.
+        let hare = Image(systemName: "hare").antialiased(false)
+        #expect(!RenderDiagnostics.reported.contains { $0.view == "Image(systemName: \"hare\")" })
+        _ = whiteHost(hare).pixelBuffer
+        #expect(RenderDiagnostics.reported.contains { $0.view == "Image(systemName: \"hare\")" })
     }
 
     @Test func rightToLeftLayoutIsReported() {

@@ -55,6 +55,12 @@ public enum RenderDiagnostics {
     }
 }
 
+/// A call on an ``Image`` that is not drawn as iOS draws it.
+struct ImageCallNotDrawn: Equatable, Sendable {
+    var call: String
+    var message: String
+}
+
 extension Image {
     /// The image as its initialiser reads, for diagnostics: `Image("tile")`,
     /// `Image(systemName: "star")`, `Image(…)` for pixels.

@@ -38,6 +38,9 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// image is decorative (hidden from accessibility).
     var accessibilityName: String?
     var isDecorative = false
+    /// Calls made on the image that Flipbook cannot draw as iOS does, reported
+    /// (``RenderDiagnostics``) when the image is rendered: (the call, what is drawn instead).
+    var notDrawn: [ImageCallNotDrawn] = []
 
     /// Why the image could not be loaded (it then draws the placeholder); `nil` when it loaded.
     public let loadError: String?
@@ -115,6 +118,7 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     static let placeholderName = ""
 
     @MainActor func makeNode(_ context: ResolveContext) -> ViewNode {
+        for n in notDrawn { RenderDiagnostics.report(view: diagnosticName, call: n.call, n.message) }
         let behavior: any NodeBehavior
         switch source {
         case .symbol(let name):
@@ -174,15 +178,15 @@ extension Image {
 
     /// An image that takes the size it is offered instead of its natural size.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
         if resizingMode == .tile {
-            RenderDiagnostics.report(view: diagnosticName, call: ".resizable(resizingMode: .tile)",
-                                     "tiling is not drawn yet; the image is stretched over its frame instead")
+            copy.notDrawn.append(ImageCallNotDrawn(call: ".resizable(resizingMode: .tile)",
+                                                   message: "tiling is not drawn yet; the image is stretched over its frame instead"))
         }
         if capInsets != EdgeInsets() {
-            RenderDiagnostics.report(view: diagnosticName, call: ".resizable(capInsets: …)",
-                                     "cap insets are not drawn yet; the whole image, corners too, is stretched over its frame")
+            copy.notDrawn.append(ImageCallNotDrawn(call: ".resizable(capInsets: …)",
+                                                   message: "cap insets are not drawn yet; the whole image, corners too, is stretched over its frame"))
         }
-        var copy = self
         copy.isResizable = true
         return copy
     }
@@ -205,11 +209,11 @@ extension Image {
     /// Kept for source compatibility: edges are always anti-aliased (`false` is reported by
     /// ``RenderDiagnostics``).
     public func antialiased(_ isAntialiased: Bool) -> Image {
-        if !isAntialiased {
-            RenderDiagnostics.report(view: diagnosticName, call: ".antialiased(false)",
-                                     "edges are drawn anti-aliased all the same; for hard pixel edges use .interpolation(.none)")
-        }
-        return self
+        guard !isAntialiased else { return self }
+        var copy = self
+        copy.notDrawn.append(ImageCallNotDrawn(call: ".antialiased(false)",
+                                               message: "edges are drawn anti-aliased all the same; for hard pixel edges use .interpolation(.none)"))
+        return copy
     }
 }
 
