@@ -89,14 +89,22 @@ let package = Package(
         .target(name: "FlipbookPNG", dependencies: ["CPNG", "CZlib", "CDeflate"]),
         // Fonts, glyphs, text layout and symbol names, through FreeType.
         .target(name: "FlipbookText", dependencies: ["CFreeType", "CHarfBuzz", "FlipbookRaster"]),
-        // The SwiftUI-style API: views, layout, display list, rendering.
-        .target(name: "Flipbook", dependencies: [
+        // The engine: the view and modifier protocols, resolve, state, environment, layout,
+        // animation, preferences, paint, display list and rendering. It knows no control,
+        // shape or container; it offers the catalogue a `package` API (ViewNode, NodeBehavior,
+        // ResolveContext, DisplayListBuilder…). See Docs/architecture.md.
+        .target(name: "FlipbookCore", dependencies: [
             "FlipbookRaster", "FlipbookText", "FlipbookPNG", "FlipbookCombineSupport", "CFlipbookStack",
             .product(name: "OpenCombine", package: "OpenCombine"),
+        ]),
+        // The catalogue users import: views, shapes, modifiers, controls beside their styles,
+        // containers, lists, navigation, presentation, previews. Re-exports FlipbookCore.
+        .target(name: "Flipbook", dependencies: [
+            "FlipbookCore", "FlipbookRaster", "FlipbookText", "FlipbookPNG",
             .target(name: "FlipbookMacros", condition: .when(traits: ["Macros"])),
         ]),
         // OpenCombine's own `objectWillChange` reached from outside Flipbook, whose better
-        // default shadows it (see Sources/Flipbook/Combine/ObservableObjectDefaults.swift).
+        // default shadows it (see Sources/FlipbookCore/State/ObservableObject.swift).
         .target(name: "FlipbookCombineSupport", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // `#Preview` and `@Entry` (the `Macros` trait only).
         .macro(name: "FlipbookMacros", dependencies: [
@@ -140,9 +148,9 @@ let package = Package(
         .testTarget(name: "FlipbookPNGTests", dependencies: ["FlipbookPNG"]),
         .testTarget(name: "FlipbookGIFTests", dependencies: ["FlipbookGIF", "FlipbookPNG"]),
         .testTarget(name: "FlipbookTextTests", dependencies: ["FlipbookText", "FlipbookRaster", "FlipbookPNG"]),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookTesting", "FlipbookDiff"],
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookCore", "FlipbookPNG", "FlipbookTesting", "FlipbookDiff"],
                     resources: [.process("Assets.xcassets")]),
-        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "Flipbook"]),
+        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "Flipbook", "FlipbookCore"]),
         .testTarget(name: "FlipbookDiffTests", dependencies: ["FlipbookDiff", "FlipbookPNG"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "FlipbookDiff", "FlipbookPNG", "FlipbookText"],
                     exclude: ["__Snapshots__"]),
@@ -161,7 +169,7 @@ let package = Package(
         // render them from @MainActor Swift Testing and XCTest.
         .target(name: "Swift6Fixture", dependencies: ["Flipbook"], path: "Tests/Swift6Fixture"),
         .executableTarget(name: "Swift6FixtureProbe", dependencies: ["Swift6Fixture", "Flipbook"], path: "Tests/Swift6FixtureProbe"),
-        .testTarget(name: "Swift6FixtureTests", dependencies: ["Swift6Fixture", "Swift6FixtureProbe", "Flipbook"]),
+        .testTarget(name: "Swift6FixtureTests", dependencies: ["Swift6Fixture", "Swift6FixtureProbe", "Flipbook", "FlipbookCore"]),
         // Previews and environment values written as Apple's documentation shows them
         // (PreviewProvider; #Preview and @Entry with the Macros trait), found and rendered
         // by name in PreviewTests.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Flipbook
+@testable import FlipbookCore
 @testable import FlipbookScene
 
 /// Every scene in Examples/ decodes and renders at its canvas size, with some ink on it.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Animation curves checked against values derived independently: Bézier symmetry and the
 /// curve evaluated at its own parameter, springs against a numerical integration of the

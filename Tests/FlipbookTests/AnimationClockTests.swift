@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// The virtual clock (issue 12): frame k shows t = k / fps, and animated values sit where the
 /// curve's closed form puts them. Positions are read back from the pixels: the centroid of

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// `Color("name", bundle: .module)` and `Image("name", bundle: .module)` from this test
 /// target's `Assets.xcassets`, which SwiftPM copies unchanged into the resource bundle on

@@ -3,6 +3,7 @@ import Testing
 import FlipbookRaster
 import FlipbookPNG
 @testable import Flipbook
+@testable import FlipbookCore
 
 // Views for the recursion and feedback cases (file scope: a local type cannot name itself in
 // its body's type).

@@ -1,6 +1,7 @@
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// A style that fills its label's frame with one colour per state, for exact pixel checks.
 private struct SolidStyle: ButtonStyle {

@@ -1,6 +1,7 @@
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// `Color("name")` reads the process's colour catalogue when drawn, per colour scheme.
 @Suite @MainActor struct ColorCatalogTests {

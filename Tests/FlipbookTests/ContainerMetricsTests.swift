@@ -1,6 +1,7 @@
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Measured list, disclosure and grid geometry against the metrics the code documents
 /// (ListMetrics, GridItem.tracks): exact frames at scale 1, separator pixels.

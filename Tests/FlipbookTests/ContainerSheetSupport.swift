@@ -4,6 +4,7 @@ import FlipbookPNG
 import FlipbookRaster
 import FlipbookTesting
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Builds the container contact sheets: a grid of cells, each a view rendered at a fixed
 /// size in one colour scheme, blitted into one atlas.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// A control animated by its state: the iOS switch slides its knob and blends its track colour,
 /// as SwiftUI's does; the knob is the same view throughout, never faded in as if inserted.

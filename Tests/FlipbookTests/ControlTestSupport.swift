@@ -1,5 +1,6 @@
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Counts actions from inside views (a class so closures in views can bump it).
 final class Counter: @unchecked Sendable {

@@ -5,6 +5,7 @@ import FlipbookRaster
 import FlipbookTesting
 import FlipbookDiff
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Every built-in button and toggle style, light (left half) and dark (right half), each
 /// idle and pressed (buttons) or off and on (toggles), plus disabled. Must match

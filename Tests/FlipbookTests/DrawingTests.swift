@@ -4,6 +4,7 @@ import FlipbookPNG
 import FlipbookRaster
 import FlipbookTesting
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Canvas and GraphicsContext, iOS 17 shape API and path operations, TimelineView with a Canvas.
 @Suite @MainActor struct DrawingTests {

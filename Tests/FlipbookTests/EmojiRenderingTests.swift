@@ -3,6 +3,7 @@ import Testing
 import FlipbookPNG
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Text with colour emoji through the whole pipeline: a golden looked at by eye, and the
 /// emoji's own colours whatever the text's style.

@@ -1,6 +1,7 @@
 import Testing
 import FlipbookText
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Font designs and tabular digits through the view layer: sizes are FlipbookText's own
 /// measurement of the design's face, rounded up to the pixel grid.

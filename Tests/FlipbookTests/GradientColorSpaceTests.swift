@@ -1,5 +1,6 @@
 import Testing
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Which space gradient stops mix in: OKLab unless the gradient or the environment says otherwise.
 @Suite @MainActor struct GradientColorSpaceTests {

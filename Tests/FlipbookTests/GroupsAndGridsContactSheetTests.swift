@@ -1,6 +1,7 @@
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Groups (DisclosureGroup, GroupBox, LabeledContent, ControlGroup, Label styles) and grids
 /// (Grid, LazyVGrid, LazyHGrid), light (left) and dark (right). Must match

@@ -1,5 +1,6 @@
 import Testing
 @testable import Flipbook
+@testable import FlipbookCore
 
 @Suite @MainActor struct HitTestingTests {
     func hit<V: View>(_ view: V, _ x: CGFloat, _ y: CGFloat) -> ViewNode? { ViewHost(view).hitTest(CGPoint(x: x, y: y)) }

@@ -4,6 +4,7 @@ import FlipbookPNG
 import FlipbookRaster
 import FlipbookText
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Image (symbols, PNG files, pixels), its modifiers, aspectRatio and Label: frames from the
 /// font's point size and the image's pixel size, pixels from fixtures written here.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// A box a binding can write into from a view.
 @MainActor final class InputBox<T> {

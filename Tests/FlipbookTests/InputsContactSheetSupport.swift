@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// A contact sheet of controls: one row per control state, four columns (light enabled, light
 /// disabled, dark enabled, dark disabled), each row as tall as its control needs.

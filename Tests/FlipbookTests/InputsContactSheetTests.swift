@@ -5,6 +5,7 @@ import FlipbookRaster
 import FlipbookTesting
 import FlipbookDiff
 @testable import Flipbook
+@testable import FlipbookCore
 
 private enum Flavour: String, CaseIterable, Identifiable {
     case vanilla, chocolate, strawberry

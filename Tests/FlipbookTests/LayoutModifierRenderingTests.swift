@@ -3,6 +3,7 @@ import Testing
 import FlipbookPNG
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Pixels for zIndex, trim, shape transforms, ShapeStyle backgrounds, gradient views, hidden
 /// and Path views; expected values worked out by hand from geometry and colours.

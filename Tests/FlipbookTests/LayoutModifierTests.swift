@@ -1,5 +1,6 @@
 import Testing
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Exact frames for GeometryReader, aspectRatio, position, alignmentGuide, hidden and the
 /// ShapeStyle background, derived by hand from SwiftUI's documented behaviour.

@@ -1,4 +1,5 @@
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Frames (root points) of every `Color` leaf after laying `view` out in `w` × `h` at
 /// `scale`, in declaration order: the layout suites' way of reading a layout.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Frames checked against SwiftUI's documented layout behaviour (REFERENCE.md "Layout").
 @Suite @MainActor struct LayoutTests {

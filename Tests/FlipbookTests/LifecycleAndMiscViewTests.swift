@@ -1,6 +1,7 @@
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// onAppear/onDisappear/onChange, Divider and custom alignment guides.
 @Suite @MainActor struct LifecycleAndMiscViewTests {

@@ -1,6 +1,7 @@
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Every list style, light (top row) and dark (bottom row), plus a `Form`, the same content
 /// in each: a section with a header, a footer, an icon row (its separator starts at the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// One rendered check per drawing modifier, against values derived by hand.
 @Suite @MainActor struct ModifierRenderingTests {

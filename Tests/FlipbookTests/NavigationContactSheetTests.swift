@@ -4,6 +4,7 @@ import FlipbookPNG
 import FlipbookRaster
 import FlipbookTesting
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Screens as an iPhone 15 Pro shows them, with status bar and home indicator: a large
 /// title over settings rows, a pushed screen (back button, inline title, toolbar items,

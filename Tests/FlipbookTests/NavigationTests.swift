@@ -3,6 +3,7 @@ import Testing
 import FlipbookPNG
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Every node of a laid-out tree, depth first.
 @MainActor func allNodes(_ root: ViewNode) -> [ViewNode] {

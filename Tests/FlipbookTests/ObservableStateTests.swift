@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 private let red = SIMD4<UInt8>(0xFF, 0x3B, 0x30, 255)
 private let blue = SIMD4<UInt8>(0x00, 0x7A, 0xFF, 255)

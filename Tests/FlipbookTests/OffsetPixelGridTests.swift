@@ -1,5 +1,6 @@
 import Testing
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// `.offset` snaps to the pixel grid with the frame (SwiftUI shifts the view's position, which
 /// is rounded with the frame); a custom `GeometryEffect` translation is a transform and is not.

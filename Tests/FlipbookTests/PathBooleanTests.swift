@@ -1,6 +1,7 @@
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Path boolean operations against areas worked out by hand and pixels of the operands.
 @Suite @MainActor struct PathBooleanTests {

@@ -1,6 +1,7 @@
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Path boolean operations and `strokedPath` against Skia's (`SkPathOps`, `SkPaint::getFillPath`),
 /// computed by scripts/make_boolean_reference.py (Skia's paths, exact-area coverage from 16×16

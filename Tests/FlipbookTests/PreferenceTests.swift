@@ -1,6 +1,7 @@
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Preferences, anchors, geometry changes and named coordinate spaces.
 @Suite @MainActor struct PreferenceTests {

@@ -4,6 +4,7 @@ import FlipbookPNG
 import FlipbookRaster
 import FlipbookTesting
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// A style written against the public configuration: a ring trimmed to fractionCompleted.
 private struct RingProgressStyle: ProgressViewStyle {

@@ -3,6 +3,7 @@ import Testing
 import FlipbookPNG
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Views rendered to pixels; expected values derived by hand from the colours and geometry.
 @Suite @MainActor struct RenderingTests {

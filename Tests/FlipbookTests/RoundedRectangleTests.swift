@@ -1,5 +1,6 @@
 import Testing
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Corner radii that do not fit shrink uniformly, as SwiftUI draws them.
 @Suite @MainActor struct RoundedRectangleTests {

@@ -1,6 +1,7 @@
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// A renderer of `view` as the full screen of `device` at scale 1, white behind, no chrome.
 @MainActor func deviceRenderer<V: View>(_ view: V, _ device: DeviceScreen = .iPhone15Pro, chrome: DeviceChrome = [],

@@ -1,6 +1,7 @@
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// ScrollView at rest and the lazy stacks: frames and pixels derived from SwiftUI's behaviour
 /// (greedy scroll view, content proposed open along the scrolled axis, clipped, at its start).

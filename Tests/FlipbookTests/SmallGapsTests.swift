@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Issue 15, item 9: HSB colours, luminanceToAlpha, Angle arithmetic, new shape styles,
 /// optional gestures, PNG as Data.

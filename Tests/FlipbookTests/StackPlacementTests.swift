@@ -1,5 +1,6 @@
 import Testing
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Stacks place children with the sizes they reported while the stack was sized: placing must
 /// not re-share the stack's own (snapped) length and squeeze a child below its width.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// A view next to a Spacer is offered all the free length but the spacers' minimums (the
 /// switch row and the seeds' `HStack { Spacer(); label; Spacer() }` rely on it).

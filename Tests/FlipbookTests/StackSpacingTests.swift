@@ -1,6 +1,7 @@
 import Testing
 import FlipbookText
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Default stack spacing negotiated between neighbours (REFERENCE.md, "Default spacing is
 /// negotiated"): one test per case the reference lists. Expected gaps are derived here from

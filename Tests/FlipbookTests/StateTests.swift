@@ -1,5 +1,6 @@
 import Testing
 @testable import Flipbook
+@testable import FlipbookCore
 
 @Suite @MainActor struct StateTests {
     final class Probe { var binding: Binding<Int>?; var scheme: ColorScheme? }

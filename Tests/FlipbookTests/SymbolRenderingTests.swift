@@ -4,6 +4,7 @@ import FlipbookPNG
 import FlipbookRaster
 import FlipbookText
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Symbols through the view layer: names that are not SF Symbols draw nothing and log, real
 /// ones Flipbook cannot draw show the placeholder, and rendering modes paint the layers.

@@ -3,6 +3,7 @@ import Testing
 import FlipbookRaster
 import FlipbookText
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// Text, Font and the text modifiers: sizes from FlipbookText's own measurements (rounded up
 /// to the pixel grid as SwiftUI does), pixels from the rendered glyphs.

@@ -1,6 +1,7 @@
 import Testing
 import FlipbookRaster
 @testable import Flipbook
+@testable import FlipbookCore
 
 /// A style that shows the state as a colour square (green on, red off).
 private struct SquareStyle: ToggleStyle {

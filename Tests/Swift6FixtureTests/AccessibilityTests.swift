@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Flipbook
+@testable import FlipbookCore
 import Swift6Fixture
 
 /// The accessibility tree of the fixture's player card (issue 15, item 8).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Flipbook
+@testable import FlipbookCore
 import Swift6Fixture
 
 /// Combine on Linux (issue 15, item 6): OpenCombine re-exported, timers on the virtual clock,

@@ -19,6 +19,19 @@ struct AccessibilityProperties {
     }
 }
 
+/// Where a node keeps its ``AccessibilityProperties`` (the engine's node annotations).
+enum AccessibilityPropertiesKey: NodeAnnotationKey {
+    static var defaultValue: AccessibilityProperties { AccessibilityProperties() }
+}
+
+extension ViewNode {
+    /// What accessibility modifiers set on this view (read by ``AccessibilityTree``).
+    var accessibility: AccessibilityProperties {
+        get { annotations[AccessibilityPropertiesKey.self] }
+        set { annotations[AccessibilityPropertiesKey.self] = newValue }
+    }
+}
+
 /// Records one accessibility change on each content node.
 struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never

@@ -29,7 +29,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
         self.renderer = renderer; self.symbols = symbols()
     }
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         let symbolContext = context.child(.explicit("symbols"))
         let nodes = resolveViewList(of: symbols, symbolContext)
         var table: [AnyHashable: ViewNode] = [:]

@@ -15,21 +15,21 @@ extension GraphicsContext {
         /// The environment's foreground style.
         public static var foreground: Shading { style(ForegroundStyle()) }
         /// A linear gradient between two points of user space.
-        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
+        public static func linearGradient(_ gradient: FlipbookCore.Gradient, startPoint: CGPoint, endPoint: CGPoint,
                                           options: GradientOptions = GradientOptions()) -> Shading {
             Shading(style: AnyShapeStyle(LinearGradient(gradient: gradient, startPoint: UnitPoint(x: startPoint.x, y: startPoint.y),
                                                         endPoint: UnitPoint(x: endPoint.x, y: endPoint.y))),
                     unitSpace: CGRect(x: 0, y: 0, width: 1, height: 1))
         }
         /// A radial gradient about a point of user space.
-        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+        public static func radialGradient(_ gradient: FlipbookCore.Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
                                           options: GradientOptions = GradientOptions()) -> Shading {
             Shading(style: AnyShapeStyle(RadialGradient(gradient: gradient, center: UnitPoint(x: center.x, y: center.y),
                                                         startRadius: startRadius, endRadius: endRadius)),
                     unitSpace: CGRect(x: 0, y: 0, width: 1, height: 1))
         }
         /// An angular (conic) gradient about a point of user space, starting at `angle`.
-        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
+        public static func conicGradient(_ gradient: FlipbookCore.Gradient, center: CGPoint, angle: Angle = .zero,
                                          options: GradientOptions = GradientOptions()) -> Shading {
             Shading(style: AnyShapeStyle(AngularGradient(gradient: gradient, center: UnitPoint(x: center.x, y: center.y), angle: angle)),
                     unitSpace: CGRect(x: 0, y: 0, width: 1, height: 1))

@@ -51,7 +51,7 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 }
 
 extension GestureState: GraphLinkedProperty {
-    func link(_ context: ResolveContext, graph: ViewGraph?, name: String) {
+    package func link(_ context: ResolveContext, graph: ViewGraph?, name: String) {
         guard let graph else { return }
         box.location = graph.location(for: context.identity, name: name, initial: box.initial)
     }

@@ -29,7 +29,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         let children = resolveViewList(of: content, context.child(.content).with { $0.isInGrid = true; $0.stackAxis = .vertical })
         return ViewNode(identity: context.identity,
                         behavior: GridBehavior(alignment: alignment, horizontalSpacing: horizontalSpacing ?? GridBehavior.defaultSpacing,
@@ -50,7 +50,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         let inGrid = context.environment.isInGrid
         let cells = resolveViewList(of: content, context.child(.content).with { $0.isInGrid = false; $0.stackAxis = .horizontal })
         return ViewNode(identity: context.identity, behavior: GridRowBehavior(alignment: alignment, inGrid: inGrid),

@@ -27,7 +27,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         makeLazyGridNode(content, context, behavior: { LazyGridBehavior(trackAxis: .horizontal, items: columns,
                                                                           alignment: Alignment(horizontal: alignment, vertical: .center),
                                                                           lineSpacing: spacing ?? GridItem.defaultSpacing, parts: $0) })
@@ -52,7 +52,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         makeLazyGridNode(content, context, behavior: { LazyGridBehavior(trackAxis: .vertical, items: rows,
                                                                           alignment: Alignment(horizontal: .center, vertical: alignment),
                                                                           lineSpacing: spacing ?? GridItem.defaultSpacing, parts: $0) })

@@ -17,7 +17,7 @@ public struct Form<Content: View>: View, PrimitiveView {
     /// A form of the given content.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         List<Never, Content>(forcedKind: .insetGrouped, content: content).makeNode(context)
     }
 }

@@ -87,7 +87,7 @@ extension List {
 }
 
 extension List {
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         let kind = forcedKind ?? context.environment.listStyleKind
         let inner = context.child(.content).with {
             $0.listSectionMode = kind

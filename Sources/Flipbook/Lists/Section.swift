@@ -93,7 +93,7 @@ struct SectionPartsBehavior: NodeBehavior {
 }
 
 extension Section: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] {
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] {
         let expanded = isExpanded?.wrappedValue ?? true
         if context.environment.listSectionMode == nil, context.environment.isInLazyGrid {
             // In a lazy grid: the header and footer as written, each on a line of its own.

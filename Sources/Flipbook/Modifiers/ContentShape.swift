@@ -41,3 +41,6 @@ extension View {
         modifier(ContentShapeModifier(shape: shape, kinds: kind, eoFill: eoFill))
     }
 }
+
+// Reports its content's explicit alignment guides (see SameSizeWrapperBehavior).
+extension ContentShapeBehavior: SameSizeWrapperBehavior {}

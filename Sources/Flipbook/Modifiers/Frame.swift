@@ -37,15 +37,6 @@ struct FrameBehavior: NodeBehavior {
     }
 }
 
-/// Places a child at its size for `proposal`, aligned in `frame` by `alignment`'s guides.
-@MainActor
-func alignChild(_ child: ViewNode, proposal: ProposedViewSize, in frame: CGRect, alignment: Alignment) {
-    let s = child.sizeThatFits(proposal)
-    let frameSize = frame.size
-    let x = frame.minX + alignment.horizontal.defaultValue(frameSize) - child.dimension(s, horizontal: alignment.horizontal)
-    let y = frame.minY + alignment.vertical.defaultValue(frameSize) - child.dimension(s, vertical: alignment.vertical)
-    child.place(in: CGRect(x: x, y: y, width: s.width, height: s.height))
-}
 
 /// SwiftUI's flexible `frame(minWidth:idealWidth:maxWidth:…)`: clamps the proposal to the
 /// limits for the content, then answers the proposal clamped between the limits, where a

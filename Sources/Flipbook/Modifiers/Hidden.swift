@@ -13,3 +13,6 @@ extension View {
     /// Hides the view: it is laid out as usual but not drawn.
     public func hidden() -> some View { modifier(HiddenModifier()) }
 }
+
+// Reports its content's explicit alignment guides (see SameSizeWrapperBehavior).
+extension HiddenBehavior: SameSizeWrapperBehavior {}

@@ -23,7 +23,7 @@ struct OffsetModifier: ViewModifier, WrappingModifier {
 /// Places the content at its offset; while the offset animates, the drawing is shifted from
 /// there to where the animation is (a translation, not a new layout, so views inside do not
 /// also animate their frames from the moving position).
-struct OffsetBehavior: NodeBehavior {
+struct OffsetBehavior: OffsettingBehavior {
     let offset: CGSize
     var drawingShift: CGSize = .zero
 
@@ -46,3 +46,6 @@ extension View {
     }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 }
+
+// Reports its content's explicit alignment guides (see SameSizeWrapperBehavior).
+extension OffsetBehavior: SameSizeWrapperBehavior {}

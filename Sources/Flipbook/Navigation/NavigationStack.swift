@@ -68,7 +68,7 @@ extension View {
 }
 
 extension NavigationStack: PrimitiveView {
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         let rootNode = resolveSingle(of: root, context.child(.content))
         var screen = NavigationScreen(node: rootNode, index: 0)
         var destinations = screen.destinations

@@ -193,7 +193,7 @@ extension ViewNode {
 }
 
 extension TabView: PrimitiveView {
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         let tabs = resolveViewList(of: content, context.child(.content))
         var selected = 0
         if let selection {

@@ -12,7 +12,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         ViewNode(identity: context.identity, behavior: LayoutBehavior(layout: LazyStackLayout(stack: stack)),
                  children: resolveViewList(of: content, context.child(.content).with { $0.stackAxis = .vertical }), environment: context.environment)
     }
@@ -30,7 +30,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         ViewNode(identity: context.identity, behavior: LayoutBehavior(layout: LazyStackLayout(stack: stack)),
                  children: resolveViewList(of: content, context.child(.content).with { $0.stackAxis = .horizontal }), environment: context.environment)
     }

@@ -23,7 +23,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         // Dividers directly inside run across the implicit stack's axis.
         let inner = context.child(.content).with { $0.stackAxis = axes == .horizontal ? .horizontal : .vertical }
         var children = resolveViewList(of: content, inner)
@@ -76,3 +76,6 @@ struct ScrollViewBehavior: NodeBehavior {
         }
     }
 }
+
+// Container values set inside a scroll view stay inside it (see TraitBarrier).
+extension ScrollViewBehavior: TraitBarrier {}

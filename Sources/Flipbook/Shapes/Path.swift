@@ -69,9 +69,3 @@ public enum RoundedCornerStyle: Sendable, Hashable {
     var raster: CornerStyle { self == .circular ? .circular : .continuous }
 }
 
-extension Point { init(_ p: CGPoint) { self.init(Double(p.x), Double(p.y)) } }
-extension Rect { init(_ r: CGRect) { self.init(x: r.minX, y: r.minY, width: r.width, height: r.height) } }
-extension CGRect { init(_ r: Rect) { self.init(x: r.minX, y: r.minY, width: r.width, height: r.height) } }
-extension Transform2D {
-    init(_ t: CGAffineTransform) { self.init(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty) }
-}

@@ -31,7 +31,7 @@ nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
     let style: AnyShapeStyle?
     let drawing: Drawing
 
-    @MainActor func makeNode(_ context: ResolveContext) -> ViewNode {
+    @MainActor package func makeNode(_ context: ResolveContext) -> ViewNode {
         // The shape's `animatableData` (a trim's ends, a user shape's parameters) and a
         // colour fill animate.
         let shape = context.animated(animatable: shape, key: "shape")

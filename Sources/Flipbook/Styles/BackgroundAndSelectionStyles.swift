@@ -5,7 +5,7 @@ import FlipbookRaster
 public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
     public init() {}
     static let systemBackground = Color(light: .white, dark: .black)
-    func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    package func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         Self.systemBackground.resolvePaint(in: environment, bounds: bounds)
     }
 }
@@ -15,7 +15,7 @@ public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
 /// document the iOS value).
 public struct SelectionShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
     public init() {}
-    func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+    package func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
         TintShapeStyle().resolvePaint(in: environment, bounds: bounds)
     }
 }

@@ -14,7 +14,7 @@ nonisolated public struct Divider: View, PrimitiveView, Sendable {
     static let separator = Color(provider: .adaptive(light: Color.Resolved(hex: 0x3C3C43, opacity: 0.29),
                                                      dark: Color.Resolved(hex: 0x545458, opacity: 0.6)))
 
-    @MainActor func makeNode(_ context: ResolveContext) -> ViewNode {
+    @MainActor package func makeNode(_ context: ResolveContext) -> ViewNode {
         ViewNode(identity: context.identity, behavior: DividerBehavior(vertical: context.environment.stackAxis == .horizontal),
                  environment: context.environment)
     }

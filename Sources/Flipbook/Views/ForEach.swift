@@ -28,7 +28,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] {
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] {
         data.flatMap { element in
             resolveViewList(of: content(element), context.child(.explicit(AnyHashable(id(element)))))
         }

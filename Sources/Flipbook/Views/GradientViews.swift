@@ -5,7 +5,7 @@ import FlipbookRaster
 /// animated transaction blends stop by stop, as a gradient fill does.
 extension LinearGradient: View, PrimitiveView {
     public typealias Body = Never
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         let shown = context.animated(style: AnyShapeStyle(self), key: "gradient")?.style as? Self ?? self
         return ViewNode(identity: context.identity, behavior: StyleFillBehavior(style: shown, name: "LinearGradient"), environment: context.environment)
     }
@@ -13,7 +13,7 @@ extension LinearGradient: View, PrimitiveView {
 
 extension RadialGradient: View, PrimitiveView {
     public typealias Body = Never
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         let shown = context.animated(style: AnyShapeStyle(self), key: "gradient")?.style as? Self ?? self
         return ViewNode(identity: context.identity, behavior: StyleFillBehavior(style: shown, name: "RadialGradient"), environment: context.environment)
     }
@@ -21,7 +21,7 @@ extension RadialGradient: View, PrimitiveView {
 
 extension AngularGradient: View, PrimitiveView {
     public typealias Body = Never
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         let shown = context.animated(style: AnyShapeStyle(self), key: "gradient")?.style as? Self ?? self
         return ViewNode(identity: context.identity, behavior: StyleFillBehavior(style: shown, name: "AngularGradient"), environment: context.environment)
     }

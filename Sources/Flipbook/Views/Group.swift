@@ -7,5 +7,5 @@ public struct Group<Content: View>: View {
 }
 
 extension Group: ViewListResolvable {
-    func resolveList(_ context: ResolveContext) -> [ViewNode] { resolveViewList(of: content, context) }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolveViewList(of: content, context) }
 }

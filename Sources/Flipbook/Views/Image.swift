@@ -117,7 +117,7 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// A name no symbol has: draws ``SymbolMap/placeholder``.
     static let placeholderName = ""
 
-    @MainActor func makeNode(_ context: ResolveContext) -> ViewNode {
+    @MainActor package func makeNode(_ context: ResolveContext) -> ViewNode {
         for n in notDrawn { RenderDiagnostics.report(view: diagnosticName, call: n.call, n.message) }
         let behavior: any NodeBehavior
         switch source {

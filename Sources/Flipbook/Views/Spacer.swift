@@ -7,13 +7,13 @@ nonisolated public struct Spacer: View, PrimitiveView, Sendable {
 
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
-    @MainActor func makeNode(_ context: ResolveContext) -> ViewNode {
+    @MainActor package func makeNode(_ context: ResolveContext) -> ViewNode {
         ViewNode(identity: context.identity, behavior: SpacerBehavior(minLength: minLength ?? StackLayout.defaultSpacing),
                  environment: context.environment)
     }
 }
 
-struct SpacerBehavior: NodeBehavior {
+struct SpacerBehavior: StackSpacerBehavior {
     let minLength: CGFloat
 
     // A spacer's length is its own: it asks for no spacing next to it.

@@ -71,7 +71,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         return copy
     }
 
-    @MainActor func makeNode(_ context: ResolveContext) -> ViewNode {
+    @MainActor package func makeNode(_ context: ResolveContext) -> ViewNode {
         ViewNode(identity: context.identity, behavior: TextBehavior(text: ResolvedText(self, context.environment)),
                  environment: context.environment)
     }

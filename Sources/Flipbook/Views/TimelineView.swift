@@ -84,7 +84,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Vie
         self.content = content
     }
 
-    func resolveList(_ context: ResolveContext) -> [ViewNode] {
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] {
         let time = context.graph?.time ?? 0
         var paused = false
         if let a = schedule as? AnimationTimelineSchedule { paused = a.paused }

@@ -9,7 +9,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNode(_ context: ResolveContext) -> ViewNode {
+    package func makeNode(_ context: ResolveContext) -> ViewNode {
         ViewNode(identity: context.identity, behavior: LayoutBehavior(layout: layout),
                  children: resolveViewList(of: content, context.child(.content).with { $0.stackAxis = .vertical }), environment: context.environment)
     }

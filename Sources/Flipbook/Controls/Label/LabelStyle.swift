@@ -1,0 +1,134 @@
+/// The look of a ``Label``, as SwiftUI's `LabelStyle`.
+///
+/// ```swift
+/// struct TrailingIconLabelStyle: LabelStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         HStack { configuration.title; configuration.icon }
+///     }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// What a ``LabelStyle`` draws from, as SwiftUI's `LabelStyleConfiguration`.
+public struct LabelStyleConfiguration {
+    /// The type-erased title.
+    public struct Title: View {
+        public typealias Body = Never
+        let part: ErasedStylePart
+    }
+    /// The type-erased icon.
+    public struct Icon: View {
+        public typealias Body = Never
+        let part: ErasedStylePart
+    }
+    /// The label's title.
+    public let title: Title
+    /// The label's icon.
+    public let icon: Icon
+}
+
+extension LabelStyleConfiguration.Title: ViewListResolvable {
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
+}
+extension LabelStyleConfiguration.Icon: ViewListResolvable {
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
+}
+
+/// The platform's label style, as SwiftUI's `DefaultLabelStyle`: title and icon. In a list
+/// row the icon takes the tint (accent) colour, as iOS draws it.
+public struct DefaultLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    /// The style's look.
+    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
+}
+
+/// The icon then the title, centred vertically, as SwiftUI's `TitleAndIconLabelStyle`.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    /// The style's look.
+    public func makeBody(configuration: Configuration) -> some View { TitleAndIconBody(configuration: configuration) }
+}
+
+/// The icon alone, as SwiftUI's `IconOnlyLabelStyle`.
+public struct IconOnlyLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    /// The style's look.
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The title alone, as SwiftUI's `TitleOnlyLabelStyle`.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The style.
+    public init() {}
+    /// The style's look.
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+struct TitleAndIconBody: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.listRowContext) var row
+
+    var body: some View {
+        HStack {
+            if row != nil {
+                configuration.icon.foregroundStyle(.tint)
+            } else {
+                configuration.icon
+            }
+            configuration.title
+        }
+    }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// The platform default (title and icon).
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// Title and icon.
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// The icon alone.
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// The title alone.
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+private struct LabelStylesKey: EnvironmentKey { static var defaultValue: [any LabelStyle] { [] } }
+
+extension EnvironmentValues {
+    /// The label styles in force, outermost first (the nearest wins).
+    var labelStyles: [any LabelStyle] {
+        get { self[LabelStylesKey.self] }
+        set { self[LabelStylesKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of labels in this view.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { modifier(StyleStackModifier(stack: \.labelStyles, style: style)) }
+}
+
+/// Resolves a label through the nearest label style.
+@MainActor
+func resolveLabel(_ configuration: LabelStyleConfiguration, _ context: ResolveContext) -> ViewNode {
+    var styles = context.environment.labelStyles
+    let style: any LabelStyle = styles.popLast() ?? DefaultLabelStyle()
+    let inner = context.child(.body).with { $0.labelStyles = styles }
+    func open<S: LabelStyle>(_ s: S) -> ViewNode {
+        linkDynamicProperties(of: s, inner)
+        return resolveSingle(of: s.makeBody(configuration: configuration), inner)
+    }
+    return open(style)
+}

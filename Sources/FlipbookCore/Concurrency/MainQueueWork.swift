@@ -1,0 +1,84 @@
+import Dispatch
+import Synchronization
+
+/// Work queued with `DispatchQueue.main.async` from code that imports Flipbook, so that it
+/// runs before the next pass, as it would on iOS before the next frame.
+///
+/// SwiftUI code routinely defers a state change with `DispatchQueue.main.async` from a
+/// `body`, a `GeometryEffect`'s `effectValue(size:)` (the seeds' flip effect) or an
+/// animation-completion modifier. On iOS the main run loop runs it before the next frame.
+/// Flipbook has no run loop: `render` is a command-line program, and a `@MainActor` Swift
+/// Testing test runs as one job on the main queue (after `dispatch_main()`), which nothing
+/// can drain until that job ends. So `DispatchQueue.main.async { … }` written in a file that
+/// imports Flipbook resolves to the overload below: the block is also recorded here, and
+/// Flipbook runs recorded blocks, in order, at the start of every pass (``drain()``). The
+/// block is still enqueued on the real main queue, and whichever comes first runs it; it
+/// never runs twice. Calls that pass `qos:`, `flags:` or `group:`, and code in files that do
+/// not import Flipbook, use Dispatch's own `async` unchanged.
+package enum MainQueueWork {
+    /// One queued block: it runs once, from ``drain()`` or from the main queue.
+    final class Item: Sendable {
+        private let work: Mutex<(@Sendable () -> Void)?>
+        init(_ work: @escaping @Sendable () -> Void) { self.work = Mutex(work) }
+
+        /// Runs the block unless it already ran.
+        func run() {
+            if let work = self.work.withLock({ w -> (@Sendable () -> Void)? in defer { w = nil }; return w }) { work() }
+        }
+    }
+
+    private static let pending = Mutex<[Item]>([])
+
+    /// Marks the main queue, so it is recognised however it is reached: on Linux every
+    /// `DispatchQueue.main` is a new wrapper object, so identity does not tell.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    static func isMainQueue(_ queue: DispatchQueue) -> Bool {
+        queue.getSpecific(key: mainQueueKey) == true
+    }
+
+    /// Whether the running code is on the main queue (after `dispatch_main()` that is not the
+    /// main thread, so `Thread.isMainThread` does not tell).
+    static var isRunningOnMainQueue: Bool {
+        DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
+    static func enqueue(_ work: @escaping @Sendable () -> Void) -> Item {
+        let item = Item(work)
+        pending.withLock { $0.append(item) }
+        return item
+    }
+
+    /// Runs every recorded block, oldest first, including blocks they queue in turn (up to a
+    /// bound, so a block that always re-queues itself cannot stop rendering). Returns
+    /// whether anything ran.
+    @MainActor @discardableResult
+    static package func drain() -> Bool {
+        var ranAny = false
+        for _ in 0..<64 {
+            let batch = pending.withLock { items -> [Item] in defer { items = [] }; return items }
+            if batch.isEmpty { break }
+            for item in batch { item.run() }
+            ranAny = true
+        }
+        return ranAny
+    }
+}
+
+extension DispatchQueue {
+    /// `DispatchQueue.main.async { … }` as SwiftUI code writes it: on the main queue the block
+    /// also runs before Flipbook's next pass (see `MainQueueWork`); other queues behave exactly
+    /// as Dispatch's `async(group:qos:flags:execute:)`.
+    public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
+        guard MainQueueWork.isMainQueue(self) else {
+            async(group: nil, qos: .unspecified, flags: [], execute: work)
+            return
+        }
+        let item = MainQueueWork.enqueue(work)
+        async(group: nil, qos: .unspecified, flags: []) { item.run() }
+    }
+}

@@ -1,0 +1,71 @@
+import FlipbookRaster
+
+/// What a laid-out view tree draws: an inspectable value that tests can assert on and that
+/// ``DisplayListRenderer`` turns into pixels. Geometry is in root coordinates, in points.
+public struct DisplayList: Equatable, Sendable {
+    public var items: [DisplayItem]
+    public init(items: [DisplayItem] = []) { self.items = items }
+}
+
+/// One thing to draw, or an effect around a list of things.
+public indirect enum DisplayItem: Equatable, Sendable {
+    /// A filled or stroked path.
+    case shape(ShapeItem)
+    /// An image drawn through a transform (image pixels → root points).
+    case image(ImageItem)
+    /// A coverage mask (glyphs, symbols) already rasterised at the display scale.
+    case mask(MaskItem)
+    /// Content under an effect.
+    case effect(DisplayEffect, [DisplayItem])
+}
+
+public struct ShapeItem: Equatable, Sendable {
+    package init(path: FlipbookRaster.BezierPath, paint: FlipbookRaster.Paint, fillRule: FlipbookRaster.FillRule, stroke: FlipbookRaster.Stroke? = nil) { self.path = path; self.paint = paint; self.fillRule = fillRule; self.stroke = stroke }
+    public var path: BezierPath
+    /// The paint; gradient geometry shares the path's coordinates.
+    public var paint: Paint
+    public var fillRule: FillRule
+    /// `nil` fills; otherwise the path is stroked with this style.
+    public var stroke: Stroke?
+}
+
+public struct ImageItem: Equatable, Sendable {
+    package init(image: PixelBuffer, transform: CGAffineTransform, filter: FlipbookRaster.SamplingFilter) { self.image = image; self.transform = transform; self.filter = filter }
+    public var image: PixelBuffer
+    /// Image pixel space → root points.
+    public var transform: CGAffineTransform
+    public var filter: SamplingFilter
+}
+
+public struct MaskItem: Equatable, Sendable {
+    package init(mask: FlipbookRaster.CoverageMask, scale: CGFloat, paint: FlipbookRaster.Paint) { self.mask = mask; self.scale = scale; self.paint = paint }
+    /// Coverage in device pixels of the root at ``scale``.
+    public var mask: CoverageMask
+    /// The scale the mask was rasterised at.
+    public var scale: CGFloat
+    public var paint: Paint
+}
+
+/// Effects, named after the SwiftUI modifiers that make them.
+public enum DisplayEffect: Equatable, Sendable {
+    /// `opacity`: per drawn leaf unless inside a compositing group.
+    case opacity(Double)
+    /// `blendMode`: per drawn leaf unless inside a compositing group.
+    case blendMode(CompositeMode)
+    /// `shadow(color:radius:x:y:)`: per drawn leaf unless inside a compositing group.
+    case shadow(color: RGBA, radius: CGFloat, x: CGFloat, y: CGFloat)
+    /// `clipShape` / `clipped`: a path in root coordinates.
+    case clip(BezierPath, FillRule)
+    /// 2D transforms (`scaleEffect`, `rotationEffect`, `transformEffect`), about the root origin.
+    case transform(CGAffineTransform)
+    /// `rotation3DEffect`, `projectionEffect`, `GeometryEffect`: root coordinates.
+    case projection(ProjectionTransform)
+    /// `compositingGroup` / `drawingGroup`: the content is flattened first.
+    case compositingGroup
+    /// `blur(radius:)`: σ = radius.
+    case blur(radius: CGFloat)
+    /// Colour effects (`brightness`, `saturation`, …).
+    case colorMatrix(ColorMatrix)
+    /// `mask`: the content is kept where the mask items are opaque.
+    case mask([DisplayItem])
+}
