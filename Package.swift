@@ -18,6 +18,18 @@ let package = Package(
         // `assertSnapshot(of: view, as: .image)` through swift-snapshot-testing; only those who
         // use this product build that package.
         .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
+        // Stand-ins for the UIKit types SwiftUI code and snapshot helpers use (UIColor,
+        // UIImage, UIHostingController, UIScreen, UIDevice, UITraitCollection).
+        .library(name: "FlipbookUIKit", targets: ["FlipbookUIKit"]),
+        // A module named `SwiftUI` for Linux only: Flipbook, the UIKit stand-ins and the
+        // swift-snapshot-testing strategies, so that code and tests written for iOS build
+        // unchanged. Take it with `condition: .when(platforms: [.linux])` (Docs/ci-golden-images.md).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // Lets `@MainActor final class …: XCTestCase` run on Linux: one file in the test target
+        // holding `@_exported import FlipbookXCTestSupport` (see its source for why).
+        .library(name: "FlipbookXCTestSupport", targets: ["FlipbookXCTestSupport"]),
+        // A module named `Combine` for Linux only (OpenCombine), as `SwiftUI` above.
+        .library(name: "Combine", targets: ["Combine"]),
         // Animated GIFs of frame sequences. Links libimagequant (GPL-3.0+): opt in knowingly.
         .library(name: "FlipbookGIF", targets: ["FlipbookGIF"]),
         .executable(name: "render", targets: ["render"]),
@@ -123,9 +135,23 @@ let package = Package(
         // A swift-snapshot-testing strategy for Flipbook views, with stand-ins for the UIKit
         // types its SwiftUI strategy takes (ViewImageConfig, UITraitCollection).
         .target(name: "FlipbookSnapshotTesting", dependencies: [
-            "Flipbook", "FlipbookDiff", "FlipbookPNG", "FlipbookTesting",
+            "Flipbook", "FlipbookDiff", "FlipbookPNG", "FlipbookTesting", "FlipbookUIKit",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // UIKit's types as SwiftUI code and snapshot helpers use them, drawn by Flipbook.
+        .target(name: "FlipbookUIKit", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookRaster"]),
+        // `import SwiftUI` on Linux. It depends on FlipbookSnapshotTesting, hence on
+        // swift-snapshot-testing, which must also be built first for another reason: packages
+        // it depends on test `#if canImport(SwiftUI)`, and must not find this module.
+        .target(name: "SwiftUI", dependencies: ["Flipbook", "FlipbookUIKit", "FlipbookSnapshotTesting"]),
+        // `testCase(_:)` overloads for SwiftPM's generated XCTest discovery. Swift 5 mode on
+        // purpose: in Swift 6 mode a `@MainActor () -> Void` parameter is implicitly
+        // `@Sendable`, no longer the generated array's exact type, and the runtime cast the
+        // overloads exist to avoid comes back.
+        .target(name: "FlipbookXCTestSupport", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // `import Combine` on Linux (OpenCombine, which is built before it: OpenCombine's own
+        // `#if canImport(Combine)` must not find this module).
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // `render scene.json -o out/`.
         .executableTarget(
             name: "render",
@@ -155,9 +181,16 @@ let package = Package(
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "FlipbookDiff", "FlipbookPNG", "FlipbookText"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FlipbookSnapshotTestingTests", dependencies: [
-            "FlipbookSnapshotTesting", "Flipbook", "FlipbookPNG",
+            "FlipbookSnapshotTesting", "Flipbook", "FlipbookPNG", "FlipbookDiff",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
+        // Issue 24's fixture: tests written for iOS (`import SwiftUI`, UIHostingController,
+        // UIScreen.main.scale), built unchanged against the Linux `SwiftUI` module.
+        .testTarget(name: "SwiftUISuiteTests", dependencies: [
+            .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+            .target(name: "FlipbookXCTestSupport", condition: .when(platforms: [.linux])),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "RenderTests", dependencies: ["render", "FlipbookPNG"]),
         // The seed documents' SwiftUI code, pasted with `import Flipbook`: it must compile (in
         // Swift 6 mode, as SwiftUI code written for Xcode 16 does) and render. Edits are listed
@@ -176,5 +209,10 @@ let package = Package(
         .target(name: "PreviewFixture", dependencies: ["Flipbook"], path: "Tests/PreviewFixture"),
         .testTarget(name: "PreviewTests", dependencies: ["PreviewFixture", "Flipbook", "FlipbookTesting", "FlipbookPNG"],
                     exclude: ["__Snapshots__"]),
+        // Every SwiftUI symbol that Docs/swiftui-coverage.md marks drawn or accepted, used as
+        // Apple's documentation writes it (generated by scripts/swiftui-coverage): the table
+        // cannot claim what does not compile. CoverageTests keeps list and fixture in step.
+        .target(name: "CoverageFixture", dependencies: ["Flipbook"], path: "Tests/CoverageFixture"),
+        .testTarget(name: "CoverageTests", dependencies: ["CoverageFixture"]),
     ]
 )

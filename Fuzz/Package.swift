@@ -44,6 +44,16 @@ let package = Package(
             "FuzzDriver",
             .product(name: "Flipbook", package: "Flipbook"),
         ]),
+        // An image path inside a scene whose folder is a sandbox (a PNG, a FIFO, symlinks in,
+        // out and to /dev/zero; a secret PNG beside it) → decode and render: never read outside.
+        .executableTarget(name: "fuzz-image-path", dependencies: [
+            "FuzzDriver",
+            .product(name: "Flipbook", package: "Flipbook"),
+            .product(name: "FlipbookScene", package: "Flipbook"),
+        ]),
+        // `render`'s command line: arguments split at NUL bytes → the render binary, as a child
+        // (FLIPBOOK_RENDER): an exit status of 0, 1, 2 or 64 within 10 s, never a signal.
+        .executableTarget(name: "fuzz-args", dependencies: ["FuzzDriver"]),
         // Font file bytes, given by path → FontFace, shaping, glyph rasterising.
         .executableTarget(name: "fuzz-font", dependencies: [
             "FuzzDriver",

@@ -42,6 +42,7 @@ public struct DiffRunner: Sendable {
         c.status = d.matches ? .match : .differ
         if !d.matches {
             c.message = d.summary
+            if let fonts = Self.fontsExplanation(c.expectedProvenance, c.actualProvenance) { c.message = "\(fonts) (\(d.summary))" }
             if let changed = Self.provenanceChange(c.expectedProvenance, c.actualProvenance) { c.message! += "; provenance: " + changed }
             if let diffDirectory {
                 let path = URL(fileURLWithPath: diffDirectory).appendingPathComponent(c.name + ".diff.png").path
@@ -78,6 +79,27 @@ public struct DiffRunner: Sendable {
     public static func provenance(_ path: String) -> [String: String]? {
         guard let chunks = try? PNGTextChunks.read(contentsOf: path), !chunks.isEmpty else { return nil }
         return Dictionary(chunks.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// Why two images differ when the fonts that drew them do: a golden recorded with Apple's
+    /// fonts (`Flipbook-Apple-Fonts`) compared with a render without them, or the other way
+    /// round, or with other versions of them. `nil` when the fonts agree (or a side has no
+    /// provenance).
+    public static func fontsExplanation(_ e: [String: String]?, _ a: [String: String]?) -> String? {
+        guard let e, let a else { return nil }
+        let key = "Flipbook-Apple-Fonts"
+        switch (e[key], a[key]) {
+        case let (golden?, nil):
+            return "the golden was drawn with Apple's fonts (\(golden)) and this run has none: install the same files "
+                + "(FLIPBOOK_APPLE_FONTS or Fonts/Apple/, README \"Apple's fonts\") or re-record the golden without them"
+        case let (nil, run?):
+            return "this run drew with Apple's fonts (\(run)) but the golden was recorded without them: remove them "
+                + "(unset FLIPBOOK_APPLE_FONTS, empty Fonts/Apple/) or re-record the golden with them"
+        case let (golden?, run?) where golden != run:
+            return "the golden was drawn with other files of Apple's fonts (\(golden); this run: \(run)): install the same versions or re-record"
+        default:
+            return nil
+        }
     }
 
     /// "Software: Flipbook 0.1.0 → Flipbook 0.2.0" for each key whose value changed.

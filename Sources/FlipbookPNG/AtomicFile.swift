@@ -70,27 +70,10 @@ enum AtomicFile {
         }
     }
 
-    static func read(_ path: String) throws(PNGError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .fileSystem(path: path, operation: "open for reading", reason: reason(errno)) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .fileSystem(path: path, operation: "stat", reason: reason(errno)) }
-        guard info.st_mode & S_IFMT != S_IFDIR else {
-            throw .fileSystem(path: path, operation: "read", reason: "it is a directory, not a PNG file")
-        }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: max(1 << 16, Int(info.st_size) + 1))
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .fileSystem(path: path, operation: "read", reason: reason(errno))
-            }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-        }
-        return bytes
+    /// The whole regular file at `path` (see ``RegularFile``): at most `maxBytes`, 2 GiB by
+    /// default, beyond any PNG of the 256-megapixel limit even uncompressed at 16 bits.
+    static func read(_ path: String, maxBytes: Int = 2 << 30) throws(PNGError) -> [UInt8] {
+        try RegularFile.read(path, maxBytes: maxBytes)
     }
 
     private static func reason(_ code: Int32) -> String {

@@ -42,12 +42,32 @@ public enum PNGCodec {
         try AtomicFile.write(bytes, to: path)
     }
 
-    /// Reads and decodes the PNG at `path`.
+    /// Writes bytes already encoded (a PNG, an APNG, a GIF) atomically, as
+    /// ``write(premultipliedRGBA:width:height:options:to:)`` does: through the temporary file
+    /// `.<name>.<random>.tmp` beside `path`, then a rename.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        try AtomicFile.write(bytes, to: path)
+    }
+
+    /// Whether `fileName` is the name of a temporary file that an atomic write of `target`
+    /// (a file name, no folder) leaves behind when the process is killed before its rename:
+    /// `.<target>.<random base-36>.tmp`.
+    public static func isLeftoverTemporaryFile(_ fileName: String, of target: String) -> Bool {
+        let prefix = "." + target + ".", suffix = ".tmp"
+        guard fileName.hasPrefix(prefix), fileName.hasSuffix(suffix), fileName.count > prefix.count + suffix.count else { return false }
+        let random = fileName.dropFirst(prefix.count).dropLast(suffix.count)
+        return random.count <= 13 && random.allSatisfy { ("0"..."9").contains($0) || ("a"..."z").contains($0) }
+    }
+
+    /// Reads and decodes the PNG at `path`: a regular file only (not a directory, FIFO or
+    /// device, which are refused before anything is read; see ``RegularFile``), of at most
+    /// `maxPixels × 8` bytes (16-bit RGBA stored without compression) plus 64 MiB.
     ///
     /// - Throws: ``PNGError/fileSystem(path:operation:reason:)``, or a decoding error
     ///   wrapped in ``PNGError/file(path:_:)`` so that the message names the file.
     public static func read(contentsOf path: String, maxPixels: Int = 256_000_000) throws -> PNGImage {
-        let bytes = try AtomicFile.read(path)
+        let (raw, overflow) = max(maxPixels, 0).multipliedReportingOverflow(by: 8)
+        let bytes = try AtomicFile.read(path, maxBytes: overflow ? Int.max : raw + (64 << 20))
         do {
             return try PNGDecoder.decode(bytes, maxPixels: maxPixels)
         } catch {

@@ -1,3 +1,4 @@
+@_exported import FlipbookUIKit
 import Flipbook
 import FlipbookDiff
 import FlipbookPNG
@@ -6,8 +7,9 @@ import Foundation
 import SnapshotTesting
 
 extension Diffing where Value == PNGImage {
-    /// PNG files compared by Flipbook's diff engine, with swift-snapshot-testing's meaning of
-    /// `precision` (share of pixels) and `perceptualPrecision` (CIE ΔE ≤ (1 − p) × 100).
+    /// PNG images compared as swift-snapshot-testing compares them on iOS (see
+    /// ``SnapshotTestingComparison``): its `precision` and `perceptualPrecision`, its messages,
+    /// plus Flipbook's one-line summary and a difference picture.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
         let tolerance = ImageTolerance(precision: Double(precision), perceptualPrecision: Double(perceptualPrecision))
         FailureArtifacts.install
@@ -19,18 +21,20 @@ extension Diffing where Value == PNGImage {
                 (try? PNGCodec.decode([UInt8](data))) ?? PNGImage(width: 0, height: 0, pixels: [])
             },
             diffV2: { old, new in
+                guard let message = SnapshotTestingComparison.failure(reference: old, snapshot: new, precision: precision,
+                                                                      perceptualPrecision: perceptualPrecision) else { return nil }
                 let d = ImageComparison.compare(expected: old, actual: new, tolerance: tolerance)
-                if d.matches { return nil }
                 let picture = ImageComparison.diffImage(expected: old, actual: new, tolerance: tolerance)
                 let png = (try? PNGCodec.encode(premultipliedRGBA: picture.pixels, width: picture.width, height: picture.height)) ?? []
                 let attachments: [DiffAttachment] = [.data(Data(png), name: "difference.png")]
                 // Flipbook's diff tool puts the summary first and writes the three images
-                // (FailureArtifacts); with a tool of the user's, the summary closes the message.
+                // (FailureArtifacts), swift-snapshot-testing's own verdict closing the message;
+                // with a tool of the user's, the summary closes it.
                 guard FailureArtifacts.toolIsActive else {
-                    return ("Newly-taken snapshot does not match reference: \(d.summary)", attachments)
+                    return ("\(message)\nNewly-taken snapshot does not match reference: \(d.summary)", attachments)
                 }
                 FailureArtifacts.stash(PendingFailure(summary: d.summary, expected: old, actual: new, diff: picture))
-                return (tolerance.isExact ? "Compared exactly." : "Tolerance: precision \(precision), perceptual precision \(perceptualPrecision).", attachments)
+                return (message, attachments)
             }
         )
     }
@@ -40,24 +44,33 @@ extension Snapshotting where Value: View, Format == PNGImage {
     /// A snapshot strategy for Flipbook views, rendered by Flipbook on any platform.
     public static var image: Snapshotting { .image() }
 
-    /// A snapshot strategy for Flipbook views, with swift-snapshot-testing's arguments.
+    /// A snapshot strategy for Flipbook views, with swift-snapshot-testing's arguments and
+    /// what its SwiftUI strategy does on iOS: the view in a hosting controller whose
+    /// background is the system background (white, black in dark mode), drawn at the
+    /// screen's scale.
     ///
     /// ```swift
     /// assertSnapshot(of: MyView(), as: .image(layout: .device(config: .iPhone13),
     ///                                          traits: .init(userInterfaceStyle: .dark)))
     /// ```
     ///
+    /// Works from any test: XCTest or Swift Testing, `@MainActor` or not, sync or async.
+    ///
     /// - Parameters:
     ///   - drawHierarchyInKeyWindow: accepted for source compatibility; there is no window.
-    ///   - precision: the share of pixels that must match.
+    ///   - precision: the share of pixels (of bytes, without `perceptualPrecision`) that must
+    ///     match, as swift-snapshot-testing counts them (``SnapshotTestingComparison``).
     ///   - perceptualPrecision: how close a pixel's colour must be (CIE ΔE94 ≤ (1 − p) × 100).
     ///   - layout: the view's ideal size, a fixed size, or a device's screen (its safe area
-    ///     becomes padding; its traits give the scale).
-    ///   - traits: light or dark appearance and the scale (default 2, or the device's).
+    ///     becomes padding).
+    ///   - traits: light or dark appearance, text size, and the scale; without a
+    ///     `displayScale`, `UIScreen.main.scale` (3, as every current iPhone simulator, unless
+    ///     `SNAPSHOT_DISPLAY_SCALE` or a test sets it), as iOS takes the screen's.
     public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
                              layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init()) -> Snapshotting {
-        var scale: CGFloat? = traits.displayScale > 0 ? traits.displayScale : nil
+        let scale = traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
         let snapshotLayout: SnapshotLayout
+        var colorScheme: ColorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
         switch layout {
         case .sizeThatFits:
             snapshotLayout = .sizeThatFits
@@ -65,28 +78,35 @@ extension Snapshotting where Value: View, Format == PNGImage {
             snapshotLayout = .fixed(width: width, height: height)
         case .device(let config):
             let s = config.safeArea
-            let size = config.size ?? CGSize(width: 390, height: 844)
-            if scale == nil, config.traits.displayScale > 0 { scale = config.traits.displayScale }
+            let size = config.size ?? UIScreen.main.bounds.size
             snapshotLayout = .device(config: SnapshotDevice(size: size, safeArea: EdgeInsets(top: s.top, leading: s.left, bottom: s.bottom, trailing: s.right),
-                                                            scale: scale ?? 2))
+                                                            scale: scale))
+            if traits.userInterfaceStyle == .unspecified, config.traits.userInterfaceStyle == .dark { colorScheme = .dark }
         }
-        let still = SnapshotStill(layout: snapshotLayout, scale: scale,
-                                  colorScheme: traits.userInterfaceStyle == .dark ? .dark : .light, background: nil,
+        let still = SnapshotStill(layout: snapshotLayout, scale: scale, colorScheme: colorScheme, background: nil,
                                   dynamicTypeSize: traits.preferredContentSizeCategory.dynamicTypeSize)
         return Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
-            // Views live on the main actor; swift-snapshot-testing calls from the test's thread.
-            // The view only crosses to the main thread while this thread waits for it.
-            let box = MainThreadBox(value: view)
-            let render: @MainActor @Sendable () -> PNGImage = {
-                (try? still.render(box.value)) ?? PNGImage(width: 0, height: 0, pixels: [])
-            }
-            if Thread.isMainThread { return MainActor.assumeIsolated(render) }
-            return DispatchQueue.main.sync { MainActor.assumeIsolated(render) }
+            let box = UncheckedBox(value: view)
+            return runOnMainActor { still.renderForSnapshot(box.value) } ?? PNGImage(width: 0, height: 0, pixels: [])
         }
     }
 }
 
-/// Carries a value to the main thread while its sender waits (so it is never shared).
-private struct MainThreadBox<T>: @unchecked Sendable {
+extension SnapshotStill {
+    /// The picture, or an empty image (which fails with "Newly-taken snapshot is empty.")
+    /// after printing why the view could not be rendered.
+    @MainActor
+    func renderForSnapshot<V: View>(_ view: V) -> PNGImage {
+        do {
+            return try render(view)
+        } catch {
+            FileHandle.standardError.write(Data("Flipbook: the view could not be rendered: \(error)\n".utf8))
+            return PNGImage(width: 0, height: 0, pixels: [])
+        }
+    }
+}
+
+/// Carries a value to the main actor while its sender waits (so it is never shared).
+struct UncheckedBox<T>: @unchecked Sendable {
     let value: T
 }

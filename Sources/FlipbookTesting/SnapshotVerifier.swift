@@ -64,6 +64,10 @@ struct SnapshotVerifier: Sendable {
         let actualPath = writeArtifact(actual, "actual", &out)
         let diffPath = writeArtifact(ImageComparison.diffImage(expected: expected, actual: actual, tolerance: tolerance), "diff", &out)
         var lines = ["Snapshot \(files.stem) does not match \(golden): \(difference.summary)."]
+        let actualProvenance = Dictionary(options.text.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+        if let fonts = DiffRunner.fontsExplanation(DiffRunner.provenance(golden), actualProvenance) {
+            lines = ["Snapshot \(files.stem) does not match \(golden): \(fonts) (\(difference.summary))."]
+        }
         if let expectedPath { lines.append("  expected: \(expectedPath)") }
         if let actualPath { lines.append("  actual:   \(actualPath)") }
         if let diffPath { lines.append("  diff:     \(diffPath) (red: beyond the tolerance, yellow: within it, blue: anti-aliasing)") }

@@ -9,6 +9,9 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     public var size: Double
     /// Shape digits with the face's tabular figures (OpenType `tnum`).
     public var monospacedDigits: Bool
+    /// SwiftUI's `Font.Width` value (0 standard, −0.2 condensed, 0.2 expanded): the `wdth`
+    /// axis of a variable face that has one (Apple's SF Pro); other faces ignore it.
+    public var width: Double = 0
 
     /// The family SwiftUI's system font maps onto.
     public static let systemFamily = "Inter"
@@ -23,6 +26,6 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(family) \(weight)\(italic ? " italic" : "") \(size)pt\(monospacedDigits ? " tnum" : "")"
+        "\(family) \(weight)\(italic ? " italic" : "") \(size)pt\(monospacedDigits ? " tnum" : "")\(width != 0 ? " width \(width)" : "")"
     }
 }

@@ -27,12 +27,18 @@ public final class FontFace: Sendable, CustomStringConvertible {
     /// A colour bitmap font (CBDT, as Noto Color Emoji): glyphs are pictures drawn by
     /// ``ColorGlyphRasterizer``, not outlines.
     public let isColorBitmap: Bool
+    /// The variation axes of a variable font (`fvar`), empty for a static one.
+    public let axes: [VariationAxis]
+    /// The axis coordinates this face was opened at (tag → value in the axis's units); empty
+    /// is the font's default instance. See ``FontRegistry/instance(of:variations:)``.
+    public let variations: [String: Double]
 
     let freeType: Mutex<FreeTypeFace>
     let harfBuzz: HarfBuzzFont
 
-    /// Opens face `index` of the font file at `path`.
-    public init(path: String, index: Int = 0) throws {
+    /// Opens face `index` of the font file at `path`, at the given variation coordinates
+    /// (axis tag → value, clamped to the axis; ignored for a static font).
+    public init(path: String, index: Int = 0, variations: [String: Double] = [:]) throws {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
             throw FontError.cannotLoad(path: path, reason: "FreeType failed to initialise")
@@ -49,7 +55,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
             FT_Done_Face(face); FT_Done_FreeType(library)
             throw FontError.cannotLoad(path: path, reason: "not a scalable (outline) font")
         }
-        guard let hb = HarfBuzzFont(path: path, index: index) else {
+        guard let hb = HarfBuzzFont(path: path, index: index, variations: variations) else {
             FT_Done_Face(face); FT_Done_FreeType(library)
             throw FontError.cannotLoad(path: path, reason: "HarfBuzz could not read it")
         }
@@ -77,6 +83,18 @@ public final class FontFace: Sendable, CustomStringConvertible {
             lineGap: max(0, Int(face.pointee.height) - Int(face.pointee.ascender) + Int(face.pointee.descender)),
             capHeight: cap > 0 ? cap : Int(face.pointee.ascender) * 7 / 10,
             xHeight: xh > 0 ? xh : Int(face.pointee.ascender) / 2)
+        self.axes = hb.axes
+        var applied: [String: Double] = [:]
+        if !hb.axes.isEmpty && !variations.isEmpty {
+            // FreeType's design coordinates are in fvar axis order, 16.16 fixed point.
+            var coords = hb.axes.map { axis -> FT_Fixed in
+                let v = variations[axis.tag].map { min(max($0, axis.minimum), axis.maximum) } ?? axis.defaultValue
+                if variations[axis.tag] != nil { applied[axis.tag] = v }
+                return FT_Fixed((v * 65536).rounded())
+            }
+            FT_Set_Var_Design_Coordinates(face, FT_UInt(coords.count), &coords)
+        }
+        self.variations = applied
         self.freeType = Mutex(FreeTypeFace(library: library, face: face))
         self.harfBuzz = hb
     }
@@ -115,6 +133,12 @@ public final class FontFace: Sendable, CustomStringConvertible {
         return any
     }
 
+    /// The glyph named `name` in the font's glyph names (Apple's fonts name their SF Symbols
+    /// glyphs by symbol name), if any.
+    public func glyph(named name: String) -> UInt32? {
+        harfBuzz.glyph(named: name)
+    }
+
     /// Horizontal advance of a glyph in font units.
     public func advance(of glyph: UInt32) -> Int {
         harfBuzz.advance(glyph)
@@ -130,7 +154,13 @@ public final class FontFace: Sendable, CustomStringConvertible {
         return name
     }
 
-    public var description: String { "\(family) \(styleName) (\(weightClass)\(isItalic ? ", italic" : ""))" }
+    /// Whether the font has an axis tagged `tag` (`"opsz"`, `"wght"`, `"wdth"`).
+    public func axis(_ tag: String) -> VariationAxis? { axes.first { $0.tag == tag } }
+
+    public var description: String {
+        let coords = variations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        return "\(family) \(styleName) (\(weightClass)\(isItalic ? ", italic" : "")\(coords.isEmpty ? "" : "; " + coords))"
+    }
 }
 
 /// The FreeType objects of one face; only touched under ``FontFace/freeType``'s lock.

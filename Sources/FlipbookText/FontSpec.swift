@@ -20,6 +20,8 @@ public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
     public var family: String?
     /// `Font.monospacedDigit()`: digits of equal width (the face's tabular figures).
     public var usesMonospacedDigits: Bool = false
+    /// `Font.width(_:)`: SwiftUI's `Font.Width` value (0 standard).
+    public var width: Double = 0
 
     public init(size: Size, weight: FontWeight? = nil, design: FontDesign = .default, italic: Bool = false, family: String? = nil) {
         self.size = size
@@ -60,6 +62,8 @@ public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
     public func italic() -> FontSpec { var f = self; f.isItalic = true; return f }
     /// `Font.monospacedDigit()`.
     public func monospacedDigit() -> FontSpec { var f = self; f.usesMonospacedDigits = true; return f }
+    /// `Font.width(_:)`: −0.3 compressed, −0.2 condensed, 0 standard, 0.2 expanded.
+    public func width(_ w: Double) -> FontSpec { var f = self; f.width = w; return f }
     /// `Font.weight(_:)`.
     public func weight(_ w: FontWeight) -> FontSpec { var f = self; f.weight = w; return f }
 
@@ -80,9 +84,11 @@ public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
 
     /// The concrete request for the registry.
     public func resolved() -> FontDescriptor {
-        FontDescriptor(family: family ?? design.family, weight: family == nil ? design.faceWeight(for: resolvedWeight) : resolvedWeight,
-                       italic: isItalic, size: pointSize,
-                       monospacedDigits: usesMonospacedDigits)
+        var d = FontDescriptor(family: family ?? design.family, weight: family == nil ? design.faceWeight(for: resolvedWeight) : resolvedWeight,
+                               italic: isItalic, size: pointSize,
+                               monospacedDigits: usesMonospacedDigits)
+        d.width = width
+        return d
     }
 
     public var description: String {

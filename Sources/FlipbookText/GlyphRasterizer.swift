@@ -23,11 +23,35 @@ public enum GlyphRasterizer {
         max(256, 8 * pixelSize64 / 64)
     }
 
+    /// Drops every contour of `outline` not in `keep`, compacting its points in place (the
+    /// slot owns the arrays; only the counts shrink).
+    static func keepContours(_ keep: Set<Int>, of outline: inout FT_Outline) {
+        guard let pts = outline.points, let tags = outline.tags, let ends = outline.contours else { return }
+        var start = 0, writtenPoints = 0, writtenContours = 0
+        for c in 0..<Int(outline.n_contours) {
+            let end = Int(ends[c])
+            defer { start = end + 1 }
+            guard keep.contains(c), end >= start else { continue }
+            for i in start...end {
+                pts[writtenPoints] = pts[i]
+                tags[writtenPoints] = tags[i]
+                writtenPoints += 1
+            }
+            ends[writtenContours] = numericCast(writtenPoints - 1)
+            writtenContours += 1
+        }
+        outline.n_points = numericCast(writtenPoints)
+        outline.n_contours = numericCast(writtenContours)
+    }
+
     /// Renders `glyph` of `face` at `pixelSize64` (the em in device pixels, in 1/64 px),
     /// slanted when `oblique`, with strokes widened by `embolden64` 1/64 px in total
     /// (negative thins; used to give single-weight icons the text's weight).
+    ///
+    /// `contours`, when given, keeps only those contours of the outline (indices in outline
+    /// order, ``GlyphContours``): one layer of a symbol drawn as several.
     public static func render(face: FontFace, glyph: UInt32, pixelSize64: Int, phase: Int, oblique: Bool,
-                              embolden64: Int = 0) -> GlyphMask {
+                              embolden64: Int = 0, contours: Set<Int>? = nil) -> GlyphMask {
         face.freeType.withLock { ft -> GlyphMask in
             let f = ft.face
             guard FT_Set_Char_Size(f, 0, FT_F26Dot6(pixelSize64), 72, 72) == 0,
@@ -35,6 +59,7 @@ public enum GlyphRasterizer {
                   let slot = f.pointee.glyph,
                   slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
             else { return .empty }
+            if let contours { keepContours(contours, of: &slot.pointee.outline) }
             if oblique {
                 var m = FT_Matrix(xx: 0x10000, xy: FT_Fixed(obliqueSlant * 65536), yx: 0, yy: 0x10000)
                 FT_Outline_Transform(&slot.pointee.outline, &m)

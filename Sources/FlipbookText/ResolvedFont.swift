@@ -11,9 +11,19 @@ public struct ResolvedFont: Sendable {
     /// Index in ``faces`` of the colour emoji face; skipped for line metrics (an emoji sits
     /// in a one-em box on the baseline, inside the text's line).
     public let emojiFaceIndex: Int?
+    /// Points added after every character by the font itself, before any `tracking(_:)`:
+    /// SF Pro's size-dependent tracking (``AppleFonts/tracking(pointSize:)``), 0 for other faces.
+    public let tracking: Double
+
+    /// Line metrics in ems that replace the primary face's (ascent, descent, line gap): SF
+    /// Pro's, given to Inter when it stands in for SF Pro, so lines are as tall as iOS's.
+    public let lineMetricsOverride: (ascent: Double, descent: Double, gap: Double)?
 
     public init(descriptor: FontDescriptor, faces: [FontFace], synthesizeOblique: [Bool], symbolFaceIndex: Int?,
-                emojiFaceIndex: Int? = nil) {
+                emojiFaceIndex: Int? = nil, tracking: Double = 0,
+                lineMetricsOverride: (ascent: Double, descent: Double, gap: Double)? = nil) {
+        self.tracking = tracking
+        self.lineMetricsOverride = lineMetricsOverride
         self.descriptor = descriptor
         self.faces = faces
         self.synthesizeOblique = synthesizeOblique
@@ -44,11 +54,13 @@ public struct ResolvedFont: Sendable {
     }
 
     /// Ascent in points of the primary face.
-    public var ascent: Double { primary.metrics.ascent(size: size) }
+    public var ascent: Double { lineMetricsOverride.map { $0.ascent * size } ?? primary.metrics.ascent(size: size) }
     /// Descent (positive) in points of the primary face.
-    public var descent: Double { primary.metrics.descent(size: size) }
+    public var descent: Double { lineMetricsOverride.map { $0.descent * size } ?? primary.metrics.descent(size: size) }
     /// Baseline-to-baseline distance in points of the primary face.
-    public var lineHeight: Double { primary.metrics.lineHeight(size: size) }
+    public var lineHeight: Double {
+        lineMetricsOverride.map { ($0.ascent + $0.descent + $0.gap) * size } ?? primary.metrics.lineHeight(size: size)
+    }
     /// Cap height in points of the primary face.
     public var capHeight: Double { primary.metrics.points(primary.metrics.capHeight, size: size) }
 }

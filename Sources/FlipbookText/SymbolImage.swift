@@ -36,10 +36,32 @@ public struct SymbolImage: Sendable {
     /// The enclosure's glyph, for enclosed symbols.
     public let enclosureGlyph: UInt32?
 
-    /// A mapped symbol; throws for an unknown name (scene decoding reports it).
+    /// Drawn from Apple's fonts (a glyph named by the symbol in an installed SF font), not
+    /// from the Material mapping.
+    public let isAppleGlyph: Bool
+
+    /// A mapped symbol; throws for an unknown name (scene decoding reports it). Drawn from
+    /// Apple's fonts when an installed one carries the symbol.
     public init(systemName: String, font: ResolvedFont, registry: FontRegistry) throws {
+        if let apple = Self.apple(systemName, font: font, registry: registry) { self = apple; return }
         let entry = try SymbolMap.lookup(systemName)
         try self.init(entry: entry, placeholder: false, font: font, registry: registry)
+    }
+
+    /// The symbol from Apple's fonts at the text's weight, when an installed font has it.
+    static func apple(_ systemName: String, font: ResolvedFont, registry: FontRegistry) -> SymbolImage? {
+        guard let found = registry.appleSymbol(named: systemName, weight: font.descriptor.weight) else { return nil }
+        return SymbolImage(appleGlyph: found.glyph, face: found.face, systemName: systemName, font: font)
+    }
+
+    private init(appleGlyph: UInt32, face: FontFace, systemName: String, font: ResolvedFont) {
+        entry = SymbolMap.Entry(systemName: systemName, materialName: "", codepoint: 0, isStandIn: false)
+        isPlaceholder = false
+        self.font = font
+        self.face = face
+        glyph = appleGlyph
+        enclosureGlyph = nil
+        isAppleGlyph = true
     }
 
     /// A mapped symbol, or the visible placeholder for a name the table cannot draw.
@@ -59,6 +81,7 @@ public struct SymbolImage: Sendable {
     /// the placeholder with a warning for a real SF Symbol the table cannot draw; `nil` (draw
     /// nothing) with a diagnostic for a name that is not an SF Symbol at all.
     public static func forSwiftAPI(_ systemName: String, font: ResolvedFont, registry: FontRegistry) throws -> SymbolImage? {
+        if let apple = apple(systemName, font: font, registry: registry) { return apple }
         switch SymbolMap.classify(systemName) {
         case .mapped(let entry):
             return try SymbolImage(entry: entry, placeholder: false, font: font, registry: registry)
@@ -79,6 +102,7 @@ public struct SymbolImage: Sendable {
         self.face = face
         self.glyph = face.glyph(for: Unicode.Scalar(entry.codepoint)!) ?? 0
         self.enclosureGlyph = entry.enclosure.flatMap { face.glyph(for: Unicode.Scalar($0.codepoint)!) }
+        self.isAppleGlyph = false
     }
 
     /// The frame in points: a square of the font's point size.
@@ -113,14 +137,33 @@ public struct SymbolImage: Sendable {
         return (inner, enclosure)
     }
 
-    /// One Material glyph drawn so its live area is a `size`-point square at `origin`.
-    private func glyphMask(_ glyph: UInt32, size: Double, origin: Point, scale: Double, cache: GlyphCache) -> CoverageMask {
+    /// One Material glyph drawn so its live area is a `size`-point square at `origin`; only
+    /// the given contours of it when `contours` is set (a layer, not cached).
+    func glyphMask(_ glyph: UInt32, size: Double, origin: Point, scale: Double, cache: GlyphCache,
+                   contours: Set<Int>? = nil) -> CoverageMask {
+        if isAppleGlyph {
+            // SF Symbols glyphs are drawn like text: one em at the point size, centred across
+            // the square by their advance, on the baseline that centres them on the cap height.
+            let advance = Double(face.advance(of: glyph)) * size / Double(face.metrics.unitsPerEm)
+            let baseline = origin.y + size / 2 + font.capHeight * (size / font.size) / 2
+            let p = TextLayout.devicePlacement(x: (origin.x + (size - advance) / 2) * scale, y: baseline * scale)
+            if let contours {
+                return GlyphRasterizer.render(face: face, glyph: glyph, pixelSize64: Int((size * scale * 64).rounded()), phase: p.phase,
+                                              oblique: false, contours: contours).placed(penX: p.penX, baselineY: p.baseline)
+            }
+            return cache.mask(face: face, glyph: glyph, pixelSize: size * scale, phase: p.phase).placed(penX: p.penX, baselineY: p.baseline)
+        }
         let em = size * Self.emScale
         let penX = (origin.x - em * Self.margin) * scale
         let baseline = (origin.y + size + em * Self.margin) * scale
         let p = TextLayout.devicePlacement(x: penX, y: baseline)
         // Weight follows the font: strokes widen in proportion to the full symbol's em.
         let embolden = font.size * Self.emScale * scale * Self.weightStrength * Double(font.descriptor.weight.weightClass - 400) / 300
+        if let contours {
+            return GlyphRasterizer.render(face: face, glyph: glyph, pixelSize64: Int((em * scale * 64).rounded()), phase: p.phase,
+                                          oblique: false, embolden64: Int((embolden * 64).rounded()), contours: contours)
+                .placed(penX: p.penX, baselineY: p.baseline)
+        }
         return cache.mask(face: face, glyph: glyph, pixelSize: em * scale, phase: p.phase, embolden: embolden)
             .placed(penX: p.penX, baselineY: p.baseline)
     }

@@ -117,9 +117,16 @@ public enum SymbolMap {
     /// mapped names unless `candidates` are given.
     public static func suggestions(for name: String, limit: Int = 3, among candidates: Set<String>? = nil) -> [String] {
         let target = Array(name.lowercased().utf8)
+        // WHY: the distance costs length × length for each of ~7,000 names; no symbol name is
+        // near 200 bytes, so a longer name (a 1 MiB one took 40 s) has no suggestion.
+        guard target.count <= 200 else { return [] }
         let pool = candidates.map(Array.init) ?? table.map(\.0)
-        let scored = pool.map { ($0, editDistance(target, Array($0.utf8))) }
         let cutoff = max(3, target.count / 2)
+        // The distance is at least the difference in length: names beyond the cutoff by
+        // length alone are not compared.
+        let scored = pool.compactMap { c -> (String, Int)? in
+            abs(c.utf8.count - target.count) > cutoff ? nil : (c, editDistance(target, Array(c.utf8)))
+        }
         return scored.filter { $0.1 <= cutoff }
             .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
             .prefix(limit).map(\.0)

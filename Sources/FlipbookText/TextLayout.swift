@@ -45,7 +45,8 @@ public struct TextLayout: Sendable {
         self.font = font
         self.alignment = alignment
         let chars = Array(string)
-        let shaped = ShapedText(chars: chars, font: font, tracking: tracking)
+        // The font's own tracking (SF Pro's size-dependent table) comes before the view's.
+        let shaped = ShapedText(chars: chars, font: font, tracking: tracking + font.tracking)
         var ranges = LineBreaker.lines(chars: chars, advances: shaped.advances, maxWidth: width)
 
         // Truncate: the last allowed line takes the rest of its paragraph, cut at the tail.

@@ -1,3 +1,4 @@
+import FlipbookScene
 import Foundation
 import Synchronization
 
@@ -19,11 +20,13 @@ final class Console: Sendable {
         self.showsProgress = showsProgress
     }
 
-    /// Writes one message line (an error or a note) above the progress line.
+    /// Writes one message line (an error or a note) above the progress line. Control
+    /// characters in it (from a file name or a scene) are shown escaped: they cannot move the
+    /// cursor or rewrite the log's lines.
     func report(_ line: String) {
         state.withLock { p in
             var text = p.shown ? "\r\u{1B}[K" : ""
-            text += line + "\n"
+            text += MessageText.escaped(line) + "\n"
             if p.shown { text += progressText(p.done) }
             write(text)
         }

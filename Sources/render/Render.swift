@@ -6,16 +6,16 @@ import FlipbookScene
 import Foundation
 import Synchronization
 
-/// `render scene.json [more.json …] -o out/`: scene files to PNG images. (`render diff` and
-/// `render verify` are separate commands that `RenderMain` dispatches to.)
-struct Render: AsyncParsableCommand {
+/// `render scene.json [more.json …] -o out/`: scene files to PNG images. The default
+/// subcommand of `RenderMain` (`render scenes …` spelt out), beside `render diff` and `render verify`.
+struct Render: AsyncParsableCommand, UsageErrorStatus {
     static let configuration = CommandConfiguration(
-        commandName: "render",
+        commandName: "scenes",
         abstract: "Render Flipbook scene files (scene.json) to PNG images.",
         discussion: """
         A scene file is JSON that describes a SwiftUI-style view tree with SwiftUI's names, such as {"size": [320, 120], "body": {"Text": "Hello"}}. The format is described in Docs/scene-format.md; Examples/ has a scene for each family of views and modifiers.
 
-        Each scene is written to <output>/<scene-name>.png, where the name is the scene file's name without its extension ("-" reads a scene from standard input and names it "stdin"). Image paths inside a scene are relative to the scene file's folder. Files are written atomically (a temporary file, then a rename): a reader never sees a half-written PNG. Several scenes render in parallel: each is laid out in turn and rasterised, encoded and written on every core while the next is laid out; a bad scene does not stop the others. On a terminal a progress line shows how many are done.
+        Each scene is written to <output>/<scene-name>.png, where the name is the scene file's name without its extension ("-" reads a scene from standard input and names it "stdin"). Image paths inside a scene are relative to the scene file's folder, and a scene reads image files only beneath that folder and the --assets folders (after resolving symlinks): scenes from pull requests cannot read other files. Files are written atomically (a temporary file, then a rename): a reader never sees a half-written PNG. Several scenes render in parallel: each is laid out in turn and rasterised, encoded and written on every core while the next is laid out; a bad scene does not stop the others. On a terminal a progress line shows how many are done.
 
         A scene with a "timeline" is played on a virtual clock (frame k at t = k / fps; the same frames on every run): render writes <output>/<name>/frame-0000.png and on, one PNG per frame, <output>/<name>.png as an animated PNG whose default image is frame 0 (it plays in browsers and on GitHub and reads as a still elsewhere), and <output>/<name>-sheet.png, a contact sheet of every frame labelled with its time. Limits: at most 240 fps, 600 s and fps × duration at most 3600.
 
@@ -34,9 +34,14 @@ struct Render: AsyncParsableCommand {
         Comparing images (see `render diff --help` and `render verify --help`):
           render diff expected.png actual.png
           render verify scenes/ --golden goldens/ --report out/report/
+
+        The subcommand name `scenes` may be left out, as above; a scene file named like a subcommand (scenes, diff, verify, help) is given as ./diff.
         """,
-        version: FlipbookInfo.version
+        helpNames: [.short, .long]
     )
+
+    /// Mistakes in the options exit with 64 (EX_USAGE), as Docs/scene-format.md says.
+    static let usageErrorStatus = ExitCode.validationFailure.rawValue
 
     @Argument(help: "Scene files to render, or - for standard input.")
     var scenes: [String]
@@ -47,8 +52,8 @@ struct Render: AsyncParsableCommand {
     @Option(help: "Pixels per point, overriding the scene's \"scale\".")
     var scale: Double?
 
-    @Option(help: "The canvas size in points as WIDTHxHEIGHT, overriding the scene's \"size\".")
-    var size: String?
+    @Option(help: ArgumentHelp("The canvas size in points, such as 390x844, overriding the scene's \"size\".", valueName: "WIDTHxHEIGHT"))
+    var size: SizeOption?
 
     @Option(help: "light or dark, overriding the scene's \"colorScheme\".")
     var colorScheme: ColorSchemeOption?
@@ -61,6 +66,11 @@ struct Render: AsyncParsableCommand {
     @Option(help: "The canvas colour (\"#RRGGBB\", a colour name…), overriding the scene's \"background\".")
     var background: String?
 
+    @Option(name: .customLong("assets"), help: ArgumentHelp(
+        "A folder, besides the scene's own, that scenes may read image files from; repeatable. Scenes read nothing outside these folders (symlinks resolved).",
+        valueName: "dir"))
+    var assetFolders: [String] = []
+
     @Flag(help: "Also write <output>/<name>.gif for scenes with a timeline: an animated GIF with one palette chosen by libimagequant.")
     var gif = false
 
@@ -71,7 +81,6 @@ struct Render: AsyncParsableCommand {
 
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be greater than 0 and at most 16") }
-        if let size, SizeOption.parse(size) == nil { throw ValidationError("--size takes WIDTHxHEIGHT in points, such as 390x844") }
         if scenes.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
         var seen: [String: String] = [:]
         for path in scenes {
@@ -103,8 +112,9 @@ struct Render: AsyncParsableCommand {
     @MainActor
     private func renderAll() async -> [Int32] {
         let outDir = URL(fileURLWithPath: output, isDirectory: true)
-        // Standard input is read once, up front.
-        let stdinBytes: [UInt8]? = scenes.contains("-") ? Array(FileHandle.standardInput.readDataToEndOfFile()) : nil
+        // Standard input is read once, up front, and bounded as it is read.
+        let stdinBytes: Result<[UInt8], PNGError>? = scenes.contains("-")
+            ? Result { () throws(PNGError) in try SceneFile.readStandardInput() } : nil
         let console = Console(total: scenes.count, showsProgress: scenes.count > 1 && isatty(STDERR_FILENO) == 1)
         var statuses = [Int32](repeating: 0, count: scenes.count)
         // Frames waiting for a core are bounded, so a long list of scenes cannot pile up
@@ -157,18 +167,18 @@ struct Render: AsyncParsableCommand {
 
     /// Reads, decodes and lays out one scene (main actor).
     @MainActor
-    private func prepare(_ path: String, stdin: [UInt8]?, console: Console) -> Prepared {
+    private func prepare(_ path: String, stdin: Result<[UInt8], PNGError>?, console: Console) -> Prepared {
         let shown = path == "-" ? "<stdin>" : path
         let bytes: [UInt8]
         do {
-            bytes = try path == "-" ? stdin ?? [] : Array(Data(contentsOf: URL(fileURLWithPath: path)))
+            bytes = try path == "-" ? (stdin ?? .success([])).get() : SceneFile.read(path)
         } catch {
-            console.report("\(shown): error: cannot read the scene: \(error.localizedDescription)")
+            console.report("\(shown): error: cannot read the scene: \(SceneFile.reason(error))")
             return .failed(2)
         }
         do {
             let base = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
-            var doc = try SceneDocument.decode(bytes, baseDirectory: base)
+            var doc = try SceneDocument.decode(bytes, baseDirectory: base, readableFolders: assetFolders)
             try applyOverrides(&doc)
             if doc.timeline != nil {
                 return .timeline(try SceneRenderer.frameSequence(doc), name: Self.outputName(path), shown: shown, inputBytes: bytes)
@@ -185,7 +195,8 @@ struct Render: AsyncParsableCommand {
     /// Plays a timeline scene and writes `<name>/frame-0000.png …`, `<name>.png` (an APNG
     /// whose default image is frame 0) and `<name>-sheet.png` (a labelled contact sheet).
     /// Frames are laid out here in order (each frame's state follows the last's work);
-    /// their pixels and PNG files are made on every core. Every file is written atomically.
+    /// their pixels and PNG files are made on every core, and written as they are made
+    /// (``TimelineWriter``). Every file is written atomically.
     @MainActor
     private func renderTimeline(_ sequence: FrameSequence<SceneRoot>, name: String, shown: String, inputBytes: [UInt8],
                                 into outDir: URL, console: Console) async -> Int32 {
@@ -198,9 +209,11 @@ struct Render: AsyncParsableCommand {
             return 2
         }
         let total = lists.count
-        let frames = RenderedFrames(fps: sequence.fps, frames: await RenderedFrames.rasterize(lists) { done in
-            console.frames(name, done: done, total: total)
-        })
+        if let first = lists.first,
+           let problem = TimelineWriter.problem(frameCount: total, width: first.pixelWidth, height: first.pixelHeight, gif: gif) {
+            console.report("\(shown): error: \(problem)")
+            return 2
+        }
         let options = Self.encodingOptions(input: inputBytes, scale: sequence.host.scale, colorScheme: sequence.host.colorScheme)
         do {
             try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
@@ -208,26 +221,17 @@ struct Render: AsyncParsableCommand {
             console.report("\(shown): error: cannot create the output directory \(outDir.path): \(Self.reason(error, path: outDir.path)); choose a writable -o directory")
             return 1
         }
+        var writer = TimelineWriter(frameDirectory: outDir.appendingPathComponent(name).path, outDir: outDir, name: name,
+                                    fps: sequence.fps, scale: sequence.host.scale, options: options, gif: gif)
         do {
-            try await frames.writePNGFrames(to: outDir.appendingPathComponent(name).path, options: options)
-            let apng: [UInt8] = try frames.apngData(options: options)
-            try Self.writeAtomically(apng, to: outDir.appendingPathComponent(name + ".png").path)
-            if gif {
-                try Self.writeAtomically(try frames.gifData(), to: outDir.appendingPathComponent(name + ".gif").path)
-            }
-            let sheet = frames.contactSheet(scale: sequence.host.scale)
-            try PNGCodec.write(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height, options: options,
-                               to: outDir.appendingPathComponent(name + "-sheet.png").path)
+            try await writer.write(lists) { done in console.frames(name, done: done, total: total) }
         } catch {
+            for note in writer.notes { console.report("\(shown): note: \(note)") }
             console.report("\(shown): error: cannot write the frames: \(error)")
             return 1
         }
+        for note in writer.notes { console.report("\(shown): note: \(note)") }
         return 0
-    }
-
-    /// Writes bytes through a temporary file and a rename, so no reader sees half a file.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
     /// Rasterises, encodes and writes one scene, off the main actor.
@@ -296,7 +300,7 @@ struct Render: AsyncParsableCommand {
 
     private func applyOverrides(_ doc: inout SceneDocument) throws(SceneError) {
         if let scale { doc.scale = scale }
-        if let size, let s = SizeOption.parse(size) { doc.size = s }
+        if let size { doc.size = size.size }
         if let colorScheme { doc.colorScheme = colorScheme.scheme }
         if let gradientColorSpace { doc.gradientColorSpace = gradientColorSpace.space }
         if let background {
@@ -315,13 +319,4 @@ enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable {
 enum GradientColorSpaceOption: String, ExpressibleByArgument, CaseIterable {
     case perceptual, device
     var space: Gradient.ColorSpace { self == .perceptual ? .perceptual : .device }
-}
-
-enum SizeOption {
-    /// "390x844" (or with "×") → points.
-    static func parse(_ s: String) -> CGSize? {
-        let parts = s.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite else { return nil }
-        return CGSize(width: w, height: h)
-    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlipbookDiff
+import FlipbookScene
 
 /// `--precision`, `--perceptual-precision`, `--ignore-antialiasing`: shared by diff and verify.
 struct ToleranceOptions: ParsableArguments {
@@ -22,11 +23,9 @@ struct ToleranceOptions: ParsableArguments {
     }
 }
 
-/// Writes the run's JSON to standard output (or `--json FILE`), a line per failing case to
-/// standard error, and the report; returns the exit status.
 /// Writes the results: a human summary on standard output (``DiffResults/humanSummary(report:)``),
 /// the JSON to `json` when given — `-` puts the JSON on standard output instead and the summary
-/// on standard error, for pipes — and the HTML report.
+/// on standard error, for pipes — and the HTML report; returns the exit status.
 func finish(_ results: DiffResults, json: String?, report: String?, title: String) throws -> Int32 {
     let data = try results.jsonData()
     let jsonOnStdout = json == "-"
@@ -34,7 +33,9 @@ func finish(_ results: DiffResults, json: String?, report: String?, title: Strin
         try Data(data).write(to: URL(fileURLWithPath: json), options: .atomic)
     }
     let index = try report.map { try HTMLReport(results: results, title: title).write(to: $0) }
-    let summary = Data(results.humanSummary(report: index).utf8)
+    // Escaped line by line: a name or message can carry control characters from a file name.
+    let lines = results.humanSummary(report: index).split(separator: "\n").map { MessageText.escaped(String($0)) }
+    let summary = Data((lines.joined(separator: "\n") + "\n").utf8)
     if jsonOnStdout {
         FileHandle.standardOutput.write(Data(data + [10]))
         FileHandle.standardError.write(summary)

@@ -6,9 +6,9 @@ import FlipbookScene
 import Foundation
 
 /// `render verify scenes/ --golden Snapshots/`: renders scenes and compares each with its golden.
-struct VerifyCommand: AsyncParsableCommand {
+struct VerifyCommand: AsyncParsableCommand, UsageErrorStatus {
     static let configuration = CommandConfiguration(
-        commandName: "render verify",
+        commandName: "verify",
         abstract: "Render scene files and compare each with its golden PNG in one step.",
         discussion: """
         The golden of scenes/a/b.json is GOLDEN/a/b.png (folders keep their structure; a scene file given by itself is named by its file name). A scene with a "timeline" is verified frame by frame, as `render` writes it: frame k against GOLDEN/a/b/frame-000k.png. Prints a summary as `render diff` does (JSON with --json FILE, or --json - on standard output): a scene with no golden is "missing", a golden with no scene is "orphaned", a scene that does not decode is an "error" naming the place. --update writes the goldens of scenes that differ or are missing (atomically), and reports them as "updated"; it never deletes orphaned goldens.
@@ -21,7 +21,8 @@ struct VerifyCommand: AsyncParsableCommand {
           render verify scenes/ --golden goldens/
           render verify scenes/ --golden goldens/ --shard 1/4 --report out/report/
           render verify scenes/ --golden goldens/ --update
-        """
+        """,
+        helpNames: [.short, .long]
     )
 
     @Argument(help: "Scene files, or folders searched for .json scene files.")
@@ -32,11 +33,15 @@ struct VerifyCommand: AsyncParsableCommand {
 
     @OptionGroup var tolerance: ToleranceOptions
 
+    @Option(name: .customLong("assets"), help: ArgumentHelp(
+        "A folder, besides each scene's own, that scenes may read image files from; repeatable.", valueName: "dir"))
+    var assetFolders: [String] = []
+
     @Flag(help: "Accept: write the goldens of scenes that differ or have none.")
     var update = false
 
-    @Option(help: "Verify only part i of n (1-based), chosen by a stable hash of each name, as i/n.")
-    var shard: String?
+    @Option(help: ArgumentHelp("Verify only part i of n (1-based), chosen by a stable hash of each name.", valueName: "i/n"))
+    var shard: ShardOption?
 
     @Option(name: [.short, .customLong("output")], help: "Write each rendered image and difference picture into this folder.")
     var output: String?
@@ -47,12 +52,11 @@ struct VerifyCommand: AsyncParsableCommand {
     @Option(help: "Write the JSON results to this file (- for standard output, the summary then going to standard error).")
     var json: String?
 
-    func validate() throws {
-        if let shard, Shard(shard) == nil { throw ValidationError("--shard takes i/n with 1 ≤ i ≤ n, such as 2/4; found \(shard)") }
-    }
+    /// Mistakes in the options are bad input: 2, as for a missing file.
+    static let usageErrorStatus: Int32 = 2
 
     func run() async throws {
-        let shard = self.shard.flatMap(Shard.init)
+        let shard = self.shard?.shard
         var named: [String: String] = [:]
         for path in scenes {
             guard FileManager.default.fileExists(atPath: path) else {
@@ -75,6 +79,14 @@ struct VerifyCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("render verify: error: the golden folder \(golden) does not exist (record it with --update)\n".utf8))
             throw ExitCode(2)
         }
+        // Rendered images written into the golden folder would be goldens accepted without
+        // --update, and every later verify would pass.
+        for (option, folder) in [("-o", output), ("--report", report)] {
+            if let folder, OutputFolders.overlap(folder, golden) {
+                FileHandle.standardError.write(Data(MessageText.escaped("render verify: error: \(option) \(folder) and the golden folder \(golden) overlap: rendered images would replace goldens without --update; write them to another folder\n").utf8))
+                throw ExitCode(2)
+            }
+        }
         let goldens = goldenExists ? try ImageFolder.images(in: golden) : [:]
         let mine = named.keys.filter { shard?.contains($0) ?? true }.sorted()
         let imageDirectory = output ?? report.map { URL(fileURLWithPath: $0).appendingPathComponent("images").path }
@@ -83,12 +95,25 @@ struct VerifyCommand: AsyncParsableCommand {
         // Each scene is laid out on the main actor, then rasterised, compared and written on
         // any core while the next is laid out, as `render` does.
         var cases: [DiffCase] = []
+        // Each golden compared, and the scene file it belongs to: two scenes must not claim
+        // one golden (`anim.json`'s timeline frames and `anim/frame-0000.json`).
+        var claimed: [String: String] = [:]
+        // Scenes that could not be rendered: how many frames their goldens have is unknown.
+        var failed: Set<String> = []
         await withTaskGroup(of: DiffCase.self) { group in
             for name in mine {
                 for prepared in await prepare(name, scene: named[name]!, goldens: goldens) {
                     switch prepared {
-                    case .failed(let c): cases.append(c)
+                    case .failed(let c):
+                        failed.insert(name)
+                        cases.append(c)
                     case .ready(let job):
+                        if let other = claimed[job.name] {
+                            cases.append(DiffCase(name: job.name, status: .error, expected: job.golden,
+                                                  message: "\(named[name]!) and \(other) would both be the golden \(job.name).png; rename one of them"))
+                            continue
+                        }
+                        claimed[job.name] = named[name]!
                         let settings = self.settings(runner: runner, imageDirectory: imageDirectory)
                         group.addTask { await Self.finishOne(job, settings) }
                     }
@@ -96,7 +121,16 @@ struct VerifyCommand: AsyncParsableCommand {
             }
             for await c in group { cases.append(c) }
         }
-        for (name, path) in goldens where named[name] == nil && !isFrameOfTimelineScene(name, named) && (shard?.contains(name) ?? true) {
+        for (name, path) in goldens where claimed[name] == nil && !failed.contains(name) && (shard?.contains(name) ?? true) {
+            // A frame of a scene verified here that has fewer frames now, or no timeline.
+            if let scene = timelineSceneName(ofFrame: name), named[scene] != nil {
+                if failed.contains(scene) || !(shard?.contains(scene) ?? true) { continue }
+                let frames = claimed.keys.filter { timelineSceneName(ofFrame: $0) == scene }.count
+                cases.append(DiffCase(name: name, status: .orphaned, expected: path,
+                                      message: frames == 0 ? "\(named[scene]!) has no timeline now; delete the frame goldens in \(scene)/"
+                                                           : "\(named[scene]!) has \(frames) frames now; delete this golden"))
+                continue
+            }
             cases.append(DiffCase(name: name, status: .orphaned, expected: path, message: "no scene \(name).json for this golden"))
         }
         let status = try finish(DiffResults(cases: cases, tolerance: tolerance.tolerance, shard: shard),
@@ -130,12 +164,11 @@ struct VerifyCommand: AsyncParsableCommand {
         Settings(runner: runner, imageDirectory: imageDirectory, goldenFolder: golden, update: update)
     }
 
-    /// Whether a golden belongs to a frame of a scene's timeline (`a/b/frame-0003` of `a/b`):
-    /// not orphaned while its scene is verified (its frame count may have changed, which the
-    /// scene's own frames report).
-    func isFrameOfTimelineScene(_ goldenName: String, _ scenes: [String: String]) -> Bool {
-        guard let slash = goldenName.lastIndex(of: "/"), goldenName[goldenName.index(after: slash)...].hasPrefix("frame-") else { return false }
-        return scenes[String(goldenName[..<slash])] != nil
+    /// `a/b` for the golden of a timeline frame `a/b/frame-0003`; nil for other names.
+    func timelineSceneName(ofFrame goldenName: String) -> String? {
+        guard let slash = goldenName.lastIndex(of: "/"),
+              TimelineWriter.frameNumber(goldenName[goldenName.index(after: slash)...] + ".png") != nil else { return nil }
+        return String(goldenName[..<slash])
     }
 
     /// Reads, decodes and lays out one scene (main actor): one job for a still, one per frame
@@ -146,13 +179,14 @@ struct VerifyCommand: AsyncParsableCommand {
         var c = DiffCase(name: name, status: .error, expected: goldenPath)
         let bytes: [UInt8]
         do {
-            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: scene)))
+            bytes = try SceneFile.read(scene)
         } catch {
-            c.message = "\(scene): cannot read the scene: \(error.localizedDescription)"
+            c.message = "\(scene): cannot read the scene: \(SceneFile.reason(error))"
             return [.failed(c)]
         }
         do {
-            let doc = try SceneDocument.decode(bytes, baseDirectory: URL(fileURLWithPath: scene).deletingLastPathComponent().path)
+            let doc = try SceneDocument.decode(bytes, baseDirectory: URL(fileURLWithPath: scene).deletingLastPathComponent().path,
+                                               readableFolders: assetFolders)
             guard doc.timeline != nil else {
                 return [.ready(Job(name: name, golden: goldenPath, inputBytes: bytes, frame: try SceneRenderer.displayFrame(doc),
                                    colorScheme: doc.colorScheme))]

@@ -43,6 +43,26 @@ import FlipbookPNG
 
     @Test func readingADirectoryIsAnError() {
         let error = #expect(throws: PNGError.self) { try PNGCodec.read(contentsOf: "/tmp") }
-        #expect(error?.description == "/tmp: could not read: it is a directory, not a PNG file")
+        #expect(error?.description == "/tmp: could not read: it is a directory, not a regular file")
+    }
+
+    /// Devices and FIFOs are refused before a byte is read (issue 28): /dev/zero never ends, and
+    /// a FIFO with no writer would block the open itself.
+    @Test func devicesAndFIFOsAreRefusedBeforeReading() throws {
+        let zero = #expect(throws: PNGError.self) { try PNGCodec.read(contentsOf: "/dev/zero") }
+        #expect(zero?.description == "/dev/zero: could not read: it is a character device, not a regular file")
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString).png").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let e = #expect(throws: PNGError.self) { try PNGCodec.read(contentsOf: fifo) }
+        #expect(e?.description == "\(fifo): could not read: it is a FIFO (named pipe), not a regular file")
+        let nul = #expect(throws: PNGError.self) { try PNGCodec.read(contentsOf: "/etc/passwd\u{0}.png") }
+        #expect(nul?.description == "/etc/passwd\\0.png: could not open for reading: the path contains a NUL character, which no file name can")
+        // A file larger than the bound is refused by its size, before reading.
+        let big = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID().uuidString).png").path
+        #expect(FileManager.default.createFile(atPath: big, contents: Data(count: 2048)))
+        defer { unlink(big) }
+        let b = #expect(throws: PNGError.self) { try RegularFile.read(big, maxBytes: 1024) }
+        #expect(b?.description == "\(big): could not read: it is 2048 bytes, more than the limit of 1024 bytes")
     }
 }

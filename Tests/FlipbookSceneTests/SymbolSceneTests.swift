@@ -24,4 +24,16 @@ import Flipbook
         let e = try #require(sceneError(scene(#"{"Image": {"systemName": "heart"}, "modifiers": [{"symbolRenderingMode": "pallete"}]}"#)))
         #expect(e.suggestion?.contains("palette") == true)
     }
+
+    /// `"variableValue"` is `Image(systemName:variableValue:)`; it belongs to symbols, in 0…1.
+    @Test func variableValueDecodesToTheSwiftTwin() throws {
+        #expect(try sameBytes(#"{"Image": {"systemName": "wifi", "variableValue": 0.5}, "modifiers": [{"font": {"system": {"size": 40}}}]}"#,
+                              Image(systemName: "wifi", variableValue: 0.5).font(.system(size: 40))))
+        #expect(try !sameBytes(#"{"Image": {"systemName": "wifi", "variableValue": 0.5}, "modifiers": [{"font": {"system": {"size": 40}}}]}"#,
+                               Image(systemName: "wifi").font(.system(size: 40))))
+        let range = try #require(sceneError(scene(#"{"Image": {"systemName": "wifi", "variableValue": 2}}"#)))
+        #expect(range.path == "body.Image.variableValue", "\(range)")
+        let file = try #require(sceneError(scene(#"{"Image": {"file": "x.png", "variableValue": 0.5}}"#)))
+        #expect(file.message.contains("applies to a symbol"), "\(file)")
+    }
 }

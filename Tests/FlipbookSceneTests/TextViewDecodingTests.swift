@@ -73,13 +73,28 @@ import Flipbook
         let template = try render(#"{"Image": {"file": "tile.png"}, "modifiers": [{"renderingMode": "template"}, {"foregroundColor": "green"}]}"#)
         #expect(template[2, 1] == Px.green && template[5, 2] == Px.green)
 
-        // Missing files and files that are not PNGs are refused, naming the resolved path.
+        // Missing files and files that are not PNGs are refused, naming the path as written.
         let missing = sceneErrorIn(dir, #"{"Image": {"file": "nope.png"}}"#)
         #expect(missing?.path == "body.Image.file")
-        #expect(missing?.message == "no image file at \"\(dir.path)/nope.png\"")
+        #expect(missing?.message == "no image file at \"nope.png\" in the scene's folder")
         try Data("not a png".utf8).write(to: dir.appendingPathComponent("fake.png"))
         let fake = sceneErrorIn(dir, #"{"Image": {"file": "fake.png"}}"#)
-        #expect(fake?.message == "\"\(dir.path)/fake.png\" is not a readable PNG image")
+        #expect(fake?.message.hasPrefix("\"fake.png\" is not a readable PNG image: not a PNG: the data starts with 6E 6F 74") == true, "\(String(describing: fake))")
+        // Outside the scene's folder reads as missing, whether the file exists or not.
+        let outside = sceneErrorIn(dir, #"{"Image": {"file": "../\#(dir.lastPathComponent)/tile.png"}}"#)
+        #expect(outside == nil, "the scene's own folder reached through .. is still its folder")
+        let etc = sceneErrorIn(dir, #"{"Image": {"file": "/etc/hostname"}}"#)
+        #expect(etc?.message == "no image file at \"/etc/hostname\" in the scene's folder")
+        // A folder the caller names is readable.
+        let other = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-assets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: other) }
+        try Data(png).write(to: other.appendingPathComponent("shared.png"))
+        let body = #"{"Image": {"file": "\#(other.path)/shared.png"}}"#
+        #expect(throws: SceneError.self) { try SceneDocument.decode(Array(scene(body).utf8), baseDirectory: dir.path) }
+        let shared = try SceneRenderer.renderStill(try SceneDocument.decode(Array(scene(body, size: (8, 4)).utf8), baseDirectory: dir.path,
+                                                                            readableFolders: [other.path]))
+        #expect(shared[2, 1] == Px.red && shared[5, 2] == Px.blue)
     }
 
     func sceneErrorIn(_ dir: URL, _ body: String) -> SceneError? {

@@ -11,7 +11,23 @@ import XCTest
 /// is `@MainActor … async` (views are main-actor types; swift-corelibs-xctest runs a main-actor
 /// test only in its async form). Its goldens are
 /// in `__Snapshots__/SnapshotTestingTests/`, named as that package names them.
+///
+/// Those goldens are 2×, as swift-snapshot-testing's own were recorded (on a 2× simulator):
+/// the class sets `UIScreen.main.scale = 2`, as a team on such a simulator would.
 final class SnapshotTestingTests: XCTestCase {
+    private var savedScale: CGFloat = 0
+
+    override func setUp() {
+        super.setUp()
+        savedScale = UIScreen.main.scale
+        UIScreen.main.scale = 2
+    }
+
+    override func tearDown() {
+        UIScreen.main.scale = savedScale
+        super.tearDown()
+    }
+
     @MainActor
     func testSwiftUIView_iOS() async {
         struct MyView: Flipbook.View {

@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookDiff
 import FlipbookPNG
 import FlipbookText
 import Foundation
@@ -87,12 +88,41 @@ import Testing
         #expect(text["Software"] == "Flipbook \(FlipbookInfo.version)")
         #expect(text["Flipbook-Scale"] == "3")
         #expect(text["Flipbook-Color-Scheme"] == "dark")
-        // Each bundled font file with its CRC-32, computed here independently of the renderer.
+        // One count and one CRC-32 over "name crc" of every bundled font file, computed here
+        // independently of the renderer (no Apple fonts are installed on the test machine).
         let fonts = try #require(text["Flipbook-Fonts"])
-        let interPath = try FontLocator.fontsDirectory().appendingPathComponent("Inter-Regular.otf").path
-        let crc = String(try Checksum.crc32(contentsOf: interPath), radix: 16)
-        #expect(fonts.contains("Inter-Regular.otf " + String(repeating: "0", count: 8 - crc.count) + crc), "\(fonts)")
-        #expect(fonts.contains("NotoSansCJKsc-Regular.otf "))
+        let dir = try FontLocator.fontsDirectory()
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+            .filter { [".otf", ".ttf", ".ttc"].contains(where: $0.lowercased().hasSuffix) }.sorted()
+        let lines = try files.map { name -> String in
+            let crc = String(try Checksum.crc32(contentsOf: dir.appendingPathComponent(name).path), radix: 16)
+            return name + " " + String(repeating: "0", count: 8 - crc.count) + crc
+        }
+        let all = String(Checksum.crc32(Array(lines.joined(separator: "\n").utf8)), radix: 16)
+        #expect(fonts == "\(files.count) files, crc32 " + String(repeating: "0", count: 8 - all.count) + all)
+        #expect(text["Flipbook-Apple-Fonts"] == nil)
+    }
+
+    /// A golden drawn with Apple's fonts, verified by a run without them, fails naming the
+    /// fonts rather than only counting pixels.
+    @Test func goldenRecordedWithAppleFontsFailsSayingSo() throws {
+        let apple = ["Software": "Flipbook", "Flipbook-Apple-Fonts": "12 files, crc32 0badf00d"]
+        let without = ["Software": "Flipbook"]
+        let message = try #require(DiffRunner.fontsExplanation(apple, without))
+        #expect(message.contains("drawn with Apple's fonts (12 files, crc32 0badf00d) and this run has none"))
+        #expect(try #require(DiffRunner.fontsExplanation(without, apple)).contains("recorded without them"))
+        #expect(DiffRunner.fontsExplanation(apple, apple) == nil)
+        #expect(DiffRunner.fontsExplanation(without, without) == nil)
+
+        // Through assertSnapshot: a white golden whose provenance says Apple's fonts drew it.
+        let path = goldens + "/goldenRecordedWithAppleFontsFailsSayingSo.apple.png"
+        try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
+        var options = PNGEncodingOptions.default
+        options.text = [("Software", "Flipbook"), ("Flipbook-Apple-Fonts", "12 files, crc32 0badf00d")]
+        try PNGCodec.write(premultipliedRGBA: [UInt8](repeating: 255, count: 20 * 20 * 4), width: 20, height: 20, options: options, to: path)
+        let failure = verifySnapshot(of: Swatch(red: 1, green: 2, blue: 3), named: "apple", record: .never, snapshotDirectory: goldens)
+        #expect(failure?.contains("the golden was drawn with Apple's fonts (12 files, crc32 0badf00d) and this run has none") == true,
+                "\(failure ?? "")")
     }
 
     @Test(.snapshots(record: .never)) func missingGoldenUnderNeverTraitFails() {

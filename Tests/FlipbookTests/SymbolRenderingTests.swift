@@ -66,6 +66,133 @@ import FlipbookText
         #expect(whiteInDisc)
     }
 
+    /// Issue 29: `foregroundStyle(.white, .indigo)` on `person.crop.circle.fill` is a white
+    /// person on an indigo disc (Material's account_circle split along its holes).
+    @Test func personCropCircleFillInPaletteIsAWhitePersonOnAnIndigoDisc() {
+        let view = Image(systemName: "person.crop.circle.fill").foregroundStyle(Color.white, Color.indigo).font(.system(size: 100))
+        let p = render(view)
+        let indigo = render(Color.indigo.frame(width: 4, height: 4))[1, 1]
+        #expect(p.width == 100 && p.height == 100)
+        // Head centre (Material units 256, 341 → 50, 30 pt) and body (256, 170 → 50, 70): white
+        // on the white background, so check they are not indigo and the disc around them is.
+        let white = SIMD4<UInt8>(255, 255, 255, 255)
+        #expect(p[50, 30] == white && p[50, 70] == white)
+        #expect(p[50, 95] == indigo, "\(p[50, 95]) vs \(indigo)")   // the disc below the body
+        #expect(p[8, 50] == indigo)                                 // and beside it
+        // On black, the person shows white: both layers are painted.
+        let onBlack = ImageRenderer(content: view.background(Color.black))
+        onBlack.scale = 1
+        let b = onBlack.pixelBuffer
+        #expect(b[50, 30] == white && b[50, 70] == white)
+        // Hierarchical: the person at full strength, the disc at the secondary level.
+        let h = render(Image(systemName: "person.crop.circle.fill").foregroundStyle(Color.black)
+            .symbolRenderingMode(.hierarchical).font(.system(size: 100)))
+        #expect(h[50, 30] == SIMD4(0, 0, 0, 255))
+        #expect(abs(Int(h[50, 95].x) - Int((0.4 * 255).rounded())) <= 2, "\(h[50, 95])")
+    }
+
+    /// `Image(systemName:variableValue:)`: wifi's three parts (dot, middle arc, outer arc) at
+    /// 0.5 light the first two (0 < 0.5, 1/3 < 0.5) and dim the outer arc (2/3 > 0.5).
+    @Test func variableValueLightsPartsInOrder() {
+        func darkest(_ p: PixelBuffer, rows: Range<Int>) -> Int {
+            rows.flatMap { y in (0..<p.width).map { Int(p[$0, y].x) } }.min() ?? 255
+        }
+        let half = render(Image(systemName: "wifi", variableValue: 0.5).foregroundStyle(Color.black).font(.system(size: 100)))
+        let full = render(Image(systemName: "wifi", variableValue: 1).foregroundStyle(Color.black).font(.system(size: 100)))
+        let none = render(Image(systemName: "wifi", variableValue: 0).foregroundStyle(Color.black).font(.system(size: 100)))
+        // Outer arc's top rows (Material y 417…400 units → 12…16 pt): only the outer arc.
+        #expect(darkest(full, rows: 13..<16) < 10)
+        let dimmed = 255 - Int((0.25 * 255).rounded())
+        #expect(abs(darkest(half, rows: 13..<16) - dimmed) <= 3, "\(darkest(half, rows: 13..<16))")
+        // The dot (Material y 85…176 → 69…90 pt) is lit at 0.5, dimmed at 0.
+        #expect(darkest(half, rows: 75..<85) < 10)
+        #expect(abs(darkest(none, rows: 75..<85) - dimmed) <= 3)
+        // Without a value every part draws, as Image(systemName:).
+        #expect(render(Image(systemName: "wifi", variableValue: nil).foregroundStyle(Color.black).font(.system(size: 100)))
+                == render(Image(systemName: "wifi").foregroundStyle(Color.black).font(.system(size: 100))))
+    }
+
+    /// Multicolour: symbols with iOS colours of their own paint them; others the foreground.
+    @Test func multicolorPaintsTheSymbolsOwnColours() {
+        let plus = render(Image(systemName: "plus.circle.fill").symbolRenderingMode(.multicolor).foregroundStyle(Color.blue)
+            .font(.system(size: 100)))
+        #expect(plus[50, 50] == SIMD4(255, 255, 255, 255))          // white plus
+        #expect(plus[50, 8] == SIMD4(0x34, 0xC7, 0x59, 255), "\(plus[50, 8])")   // on a green disc
+        let flame = render(Image(systemName: "flame.fill").symbolRenderingMode(.multicolor).font(.system(size: 100)))
+        #expect((0..<100).contains { y in flame[50, y] == SIMD4(0xFF, 0x95, 0x00, 255) })
+        let house = render(Image(systemName: "house.fill").symbolRenderingMode(.multicolor).foregroundStyle(Color.blue)
+            .font(.system(size: 100)))
+        #expect(house == render(Image(systemName: "house.fill").foregroundStyle(Color.blue).font(.system(size: 100))))
+    }
+
+    /// Every symbol name the examples, the seeds, the spec and the docs use (scanned for
+    /// `systemName`/`systemImage` strings), plus the issue's layered ones.
+    static let documentedNames: [String] = [
+        "a", "airplane", "arkit", "at", "bell.circle", "bell.circle.fill", "bell.fill", "bell.slash", "bold",
+        "bolt.fill", "books.vertical.fill", "calendar", "checkmark", "checkmark.circle.fill",
+        "chevron.backward", "chevron.forward", "chevron.left", "chevron.right", "chevron.up.chevron.down",
+        "circle", "cloud.fill", "doc.on.clipboard", "doc.on.doc", "drop.fill", "exclamationmark.triangle.fill",
+        "flag", "flame.fill", "folder", "folder.fill", "gearshape.fill", "heart", "heart.circle.fill",
+        "heart.fill", "house", "house.fill", "italic", "leaf.fill", "location", "magnifyingglass", "map.fill",
+        "minus.circle.fill", "moon.fill", "music.note", "person.crop.circle", "person.crop.circle.fill",
+        "person.fill", "photo", "play.circle.fill", "plus", "plus.circle.fill", "scissors", "speaker",
+        "speaker.fill", "speaker.wave.3", "speaker.wave.3.fill", "square.and.arrow.up", "star",
+        "star.circle.fill", "star.fill", "star.square.fill", "strikethrough", "tag", "trash",
+        "trash.circle.fill", "tray.and.arrow.down", "underline", "wifi", "wifi.slash"
+    ]
+
+    /// Each documented symbol in monochrome, hierarchical, palette (blue, orange) and
+    /// multicolour, then the variable symbols at 0, ⅓, ⅔ and 1 (Snapshots/symbol-layers-sheet.png,
+    /// looked at).
+    @Test func symbolLayersSheetMatchesTheGolden() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = root.appendingPathComponent("Snapshots/symbol-layers-sheet.png").path
+        let names = Self.documentedNames
+        let columns = 3
+        let rows = (names.count + columns - 1) / columns
+        func cell(_ name: String) -> some View {
+            HStack(spacing: 6) {
+                Image(systemName: name).foregroundStyle(Color.blue)
+                Image(systemName: name).symbolRenderingMode(.hierarchical).foregroundStyle(Color.blue)
+                Image(systemName: name).foregroundStyle(Color.blue, Color.orange)
+                Image(systemName: name).symbolRenderingMode(.multicolor).foregroundStyle(Color.blue)
+                Text(name).font(.system(size: 9)).foregroundStyle(Color.gray).frame(width: 120, alignment: .leading)
+            }
+        }
+        let sheet = VStack(alignment: .leading, spacing: 8) {
+            HStack(alignment: .top, spacing: 14) {
+                ForEach(0..<columns, id: \.self) { c in
+                    VStack(alignment: .leading, spacing: 5) {
+                        ForEach(Array(names[(c * rows)..<min(names.count, (c + 1) * rows)]), id: \.self) { cell($0) }
+                    }
+                }
+            }
+            HStack(spacing: 14) {
+                ForEach(["wifi", "speaker.wave.3.fill", "chart.bar.fill"], id: \.self) { name in
+                    HStack(spacing: 6) {
+                        ForEach([0.0, 1.0 / 3, 2.0 / 3, 1.0], id: \.self) { v in
+                            Image(systemName: name, variableValue: v).foregroundStyle(Color.blue)
+                        }
+                    }
+                }
+            }
+        }
+        .font(.system(size: 17))
+        .padding(10)
+        .background(Color.white)
+        let r = ImageRenderer(content: sheet)
+        r.scale = 2
+        let image = r.pixelBuffer
+        if ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"] == "1" {
+            try PNGCodec.write(premultipliedRGBA: image.bytes, width: image.width, height: image.height, to: path)
+            return
+        }
+        let golden = try PNGCodec.read(contentsOf: path)
+        try #require(golden.width == image.width && golden.height == image.height, "golden \(golden.width)×\(golden.height)")
+        let diff = zip(image.bytes, golden.pixels).filter { $0 != $1 }.count
+        #expect(diff == 0, "\(diff) channels differ from Snapshots/symbol-layers-sheet.png; if deliberate, FLIPBOOK_RECORD=1 and look at it")
+    }
+
     @Test func severalForegroundStylesAlsoGiveSecondaryLevels() {
         let p = render(Rectangle().foregroundStyle(.secondary).frame(width: 10, height: 10).foregroundStyle(Color.red, Color.blue))
         #expect(p[5, 5] == render(Color.blue.frame(width: 10, height: 10))[5, 5])

@@ -335,7 +335,7 @@ import FlipbookPNG
             (#"{"size": [10, 10], "body": {"Color": "red", "modifiers": [{"forgroundColor": "blue"}]}}"#,
              "error: body.modifiers[0].forgroundColor: unknown modifier \"forgroundColor\"; did you mean \"foregroundColor\"?"),
             (#"{"size": [10, 10], "body": {"Image": {"file": "missing.png"}}}"#,
-             "error: body.Image.file: no image file at \"\(dir.path)/missing.png\"; image paths are relative to the scene file's folder"),
+             "error: body.Image.file: no image file at \"missing.png\" in the scene's folder; image paths are relative to the scene file's folder"),
             (#"{"size": [10, 10], "body": {"Color": "red"}, "state": {"a": true}, "timeline": {"events": [{"at": 0, "set": {"b": 1}}]}}"#,
              "error: timeline.events[0].set.b: unknown state variable \"$b\"; did you mean \"a\"?"),
         ]

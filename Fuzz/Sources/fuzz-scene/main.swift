@@ -3,6 +3,8 @@ import Glibc
 import Flipbook
 import FlipbookScene
 
+let realCanvas = getenv("FLIPBOOK_FUZZ_REAL_CANVAS").map { String(cString: $0) == "1" } ?? false
+
 /// One libFuzzer input: any bytes as a scene file. Decoding must either throw a SceneError
 /// (never trap, hang or exhaust memory) or give a document that renders.
 func fuzzScene(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -11,8 +13,11 @@ func fuzzScene(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     // libFuzzer calls this on the main thread.
     MainActor.assumeIsolated {
         guard var doc = try? SceneDocument.decode(bytes, baseDirectory: "/nonexistent") else { return }
-        // Small canvases keep executions fast; the canvas limits have their own tests.
-        if doc.pixelWidth * doc.pixelHeight > 160 * 160 {
+        // Small canvases keep executions fast; the canvas limits have their own tests. With
+        // FLIPBOOK_FUZZ_REAL_CANVAS=1 (`Fuzz/run 600 scene-real`: a memory limit of 3 GB and
+        // inputs up to 1 MiB) the scene renders at the size it asks for, so effects, images and
+        // big canvases that need memory are within reach.
+        if !realCanvas, doc.pixelWidth * doc.pixelHeight > 160 * 160 {
             if doc.device != nil {
                 // A device fixes the size (its screen): shrink the scale instead.
                 doc.scale = 160 / max(Double(doc.size.width), Double(doc.size.height))

@@ -44,19 +44,19 @@ struct AccessibilityModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    func accessibility(_ change: @escaping @Sendable (inout AccessibilityProperties) -> Void) -> some View {
+    func changingAccessibility(_ change: @escaping @Sendable (inout AccessibilityProperties) -> Void) -> some View {
         modifier(AccessibilityModifier(change: change))
     }
 
     /// The label VoiceOver reads for this view instead of its text.
     public func accessibilityLabel(_ label: Text) -> some View {
         let s = label.string
-        return accessibility { $0.label = s }
+        return changingAccessibility { $0.label = s }
     }
     /// The label VoiceOver reads for this view instead of its text.
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         let s = String(label)
-        return accessibility { $0.label = s }
+        return changingAccessibility { $0.label = s }
     }
     /// The label VoiceOver reads for this view instead of its text.
     public func accessibilityLabel(_ key: LocalizedStringKey) -> some View {
@@ -66,11 +66,11 @@ extension View {
     /// The element's current value ("50 percent", "On").
     public func accessibilityValue(_ value: Text) -> some View {
         let s = value.string
-        return accessibility { $0.value = s }
+        return changingAccessibility { $0.value = s }
     }
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
         let s = String(value)
-        return accessibility { $0.value = s }
+        return changingAccessibility { $0.value = s }
     }
     public func accessibilityValue(_ key: LocalizedStringKey) -> some View {
         accessibilityValue(Text(key))
@@ -79,11 +79,11 @@ extension View {
     /// What happens when the element is activated, read after a pause.
     public func accessibilityHint(_ hint: Text) -> some View {
         let s = hint.string
-        return accessibility { $0.hint = s }
+        return changingAccessibility { $0.hint = s }
     }
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
         let s = String(hint)
-        return accessibility { $0.hint = s }
+        return changingAccessibility { $0.hint = s }
     }
     public func accessibilityHint(_ key: LocalizedStringKey) -> some View {
         accessibilityHint(Text(key))
@@ -91,23 +91,23 @@ extension View {
 
     /// Hides the view and everything in it from assistive technologies.
     public func accessibilityHidden(_ hidden: Bool) -> some View {
-        accessibility { $0.hidden = hidden }
+        changingAccessibility { $0.hidden = hidden }
     }
 
     /// Makes the view one element (`.ignore`, `.combine`) or a container (`.contain`).
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-        accessibility { $0.children = children }
+        changingAccessibility { $0.children = children }
     }
 
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-        accessibility {
+        changingAccessibility {
             $0.addedTraits.formUnion(traits)
             $0.removedTraits.subtract(traits)
         }
     }
 
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
-        accessibility {
+        changingAccessibility {
             $0.removedTraits.formUnion(traits)
             $0.addedTraits.subtract(traits)
         }
@@ -115,28 +115,28 @@ extension View {
 
     /// The identifier UI tests find the element by.
     public func accessibilityIdentifier(_ identifier: String) -> some View {
-        accessibility { $0.identifier = identifier }
+        changingAccessibility { $0.identifier = identifier }
     }
 
     /// Reading order among siblings: higher first (default 0).
     public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
-        accessibility { $0.sortPriority = sortPriority }
+        changingAccessibility { $0.sortPriority = sortPriority }
     }
 
     /// An action assistive technologies can perform (recorded; Flipbook never performs it).
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View {
         let name = actionKind.name
-        return accessibility { $0.actions.append(name) }
+        return changingAccessibility { $0.actions.append(name) }
     }
 
     /// A custom action named `name`.
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
         let s = name.string
-        return accessibility { $0.actions.append(s) }
+        return changingAccessibility { $0.actions.append(s) }
     }
 
     public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
         let s = String(name)
-        return accessibility { $0.actions.append(s) }
+        return changingAccessibility { $0.actions.append(s) }
     }
 }

@@ -4,8 +4,10 @@ extension RenderedFrames {
     /// All frames side by side in rows, each labelled with its number and time, drawn as a
     /// Flipbook view: frames at their own pixels (`scale` pixels per point), labels in the
     /// system font. `columns` defaults to about a square sheet, at most 10 wide.
+    /// `frameNumbers`: the number in the whole sequence of each frame given, when the frames
+    /// are a sample of it (labels show those numbers and their times).
     @MainActor
-    public func contactSheet(scale: CGFloat, columns: Int? = nil) -> PixelBuffer {
+    public func contactSheet(scale: CGFloat, columns: Int? = nil, frameNumbers: [Int]? = nil) -> PixelBuffer {
         let count = frames.count
         guard count > 0 else { return PixelBuffer(width: 1, height: 1) }
         let cols = max(1, min(columns ?? min(10, Int(Double(count).squareRoot().rounded(.up))), count))
@@ -20,7 +22,7 @@ extension RenderedFrames {
                         VStack(spacing: 3) {
                             Image(pixels: frames[i], scale: scale)
                                 .overlay(Rectangle().stroke(Color(white: 0.82), lineWidth: 1 / scale))
-                            Text(Self.label(index: i, time: time(ofFrame: i)))
+                            Text(Self.label(index: frameNumbers?[i] ?? i, time: time(ofFrame: frameNumbers?[i] ?? i)))
                                 .font(.system(size: 9))
                                 .lineLimit(1)
                                 // The cell's full width, so every frame sits at the same place in

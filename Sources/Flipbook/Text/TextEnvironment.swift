@@ -29,6 +29,7 @@ private struct TextWeightKey: EnvironmentKey { static var defaultValue: Font.Wei
 private struct TextItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct TextMonospacedDigitKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct TextDesignKey: EnvironmentKey { static var defaultValue: Font.Design? { nil } }
+private struct TextWidthKey: EnvironmentKey { static var defaultValue: Font.Width? { nil } }
 private struct TrackingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 private struct KerningKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 private struct TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
@@ -80,6 +81,11 @@ extension EnvironmentValues {
         get { self[TextDesignKey.self] }
         set { self[TextDesignKey.self] = newValue }
     }
+    /// Set by `fontWidth(_:)` on a container.
+    var textWidth: Font.Width? {
+        get { self[TextWidthKey.self] }
+        set { self[TextWidthKey.self] = newValue }
+    }
     /// Extra points after every character (`tracking(_:)`).
     var tracking: CGFloat {
         get { self[TrackingKey.self] }
@@ -101,10 +107,10 @@ enum TextSystem {
     /// to the system family (as SwiftUI falls back for unknown names).
     static func resolve(_ spec: FontSpec) -> ResolvedFont? {
         guard case .success(let registry) = registry else { return nil }
-        if let font = try? registry.resolve(spec.resolved()) { return font }
+        if let font = try? registry.resolve(spec) { return font }
         var system = spec
         system.family = nil
-        return try? registry.resolve(system.resolved())
+        return try? registry.resolve(system)
     }
 
     /// The font spec text and symbols use for `font` (or the environment's) with the
@@ -115,6 +121,7 @@ enum TextSystem {
         var spec = font.spec
         if let design = environment.textDesign, spec.design == .default { spec.design = design.value }
         if monospacedDigit || environment.textMonospacedDigit { spec = spec.monospacedDigit() }
+        if let width = environment.textWidth { spec = spec.width(Double(width.value.finiteOrZero)) }
         if let w = weight ?? environment.textWeight {
             spec = spec.weight(w.value)
         } else if bold {

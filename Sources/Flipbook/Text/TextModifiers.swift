@@ -23,6 +23,10 @@ extension View {
     public func monospacedDigit() -> some View {
         modifier(TextEnvironmentModifier { $0.textMonospacedDigit = true })
     }
+    /// The width of text inside (see ``Font/width(_:)``; `nil` keeps the font's).
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        modifier(TextEnvironmentModifier { $0.textWidth = width })
+    }
     /// The design of text inside whose font names none (`nil` restores the default).
     public func fontDesign(_ design: Font.Design?) -> some View {
         modifier(TextEnvironmentModifier { $0.textDesign = design })

@@ -34,6 +34,8 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
     var interpolationQuality: Interpolation = .high
+    /// `Image(systemName:variableValue:)`'s value.
+    var variableValue: Double?
     /// The resource name, which is its accessibility label (iOS reads it), and whether the
     /// image is decorative (hidden from accessibility).
     var accessibilityName: String?
@@ -48,6 +50,16 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// An SF Symbol by name, sized by the font and tinted by the foreground style.
     public init(systemName: String) {
         source = .symbol(systemName)
+        loadError = nil
+    }
+
+    /// A variable SF Symbol (`wifi`, `speaker.wave.3`, `chart.bar`) with its parts lit up to
+    /// `variableValue` (0…1; `nil` draws every part): with n parts, part i is lit when the value
+    /// exceeds i / n, and unlit parts draw dimmed, as iOS draws them. Symbols without variable
+    /// parts draw as ``init(systemName:)``.
+    public init(systemName: String, variableValue: Double?) {
+        source = .symbol(systemName)
+        self.variableValue = variableValue
         loadError = nil
     }
 
@@ -122,7 +134,8 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
         let behavior: any NodeBehavior
         switch source {
         case .symbol(let name):
-            behavior = SymbolImageBehavior(name: name, isResizable: isResizable, environment: context.environment)
+            behavior = SymbolImageBehavior(name: name, isResizable: isResizable, environment: context.environment,
+                                           variableValue: variableValue)
         case .bitmap(let pixels, let scale):
             behavior = bitmapBehavior(pixels, scale)
         case .asset(let set, let name):
@@ -248,9 +261,13 @@ struct SymbolImageBehavior: NodeBehavior {
 
     var debugName: String { "Image(systemName: \"\(name)\")" }
 
-    init(name: String, isResizable: Bool, environment: EnvironmentValues) {
+    /// `Image(systemName:variableValue:)`'s value.
+    let variableValue: Double?
+
+    init(name: String, isResizable: Bool, environment: EnvironmentValues, variableValue: Double? = nil) {
         self.name = name
         self.isResizable = isResizable
+        self.variableValue = variableValue
         let textSpec = TextSystem.spec(nil, in: environment)
         let spec = TextSystem.resized(textSpec, to: textSpec.pointSize * Double(environment.imageScale.factor))
         self.spec = spec
@@ -305,26 +322,53 @@ struct SymbolImageBehavior: NodeBehavior {
             return
         }
         let mode = env.symbolRenderingMode ?? (env.foregroundLevels.isEmpty ? .monochrome : .palette)
-        if mode.kind == .hierarchical || mode.kind == .palette, case .success(let registry) = TextSystem.registry,
-           let layered = (try? SymbolImage.layered(name, font: symbol.font, registry: registry)) ?? nil {
-            // A hand-mapped enclosed symbol is one glyph: its layers come from composition.
-            symbol = layered
-        }
-        let layers = symbol.layers(origin: origin, scale: Double(scale))
         func append(_ mask: CoverageMask, _ paint: Paint) {
             guard !mask.bounds.isEmpty else { return }
             list.append(.mask(MaskItem(mask: mask, scale: scale, paint: paint)))
         }
-        guard let secondary = layers.secondary, mode.kind == .hierarchical || mode.kind == .palette else {
+        let variable = variableValue.flatMap { SymbolLayering.variable(name) != nil ? $0 : nil }
+        // Multicolour draws a symbol without colours of its own as monochrome, as iOS does.
+        let layered = mode.kind == .hierarchical || mode.kind == .palette
+            || mode.kind == .multicolor && SymbolLayering.multicolor(name) != nil
+        guard layered || variable != nil else {
             append(symbol.coverageMask(origin: origin, scale: Double(scale)), primary)
             return
         }
-        let secondaryPaint = mode.kind == .palette
-            ? (env.foregroundLevels.first.map { resolvePaint($0, in: env, bounds: frame) } ?? primary)
-            : primary.withOpacity(HierarchicalShapeStyle.opacity[1])
-        append(secondary, secondaryPaint)
-        append(layers.primary, primary)
+        // A filled enclosure cut from one glyph splits along its holes; a hand-mapped enclosed
+        // symbol without them is composed from its base symbol and the enclosure.
+        if !SymbolLayering.knocksOut(symbol), case .success(let registry) = TextSystem.registry,
+           let layered = (try? SymbolImage.layered(name, font: symbol.font, registry: registry)) ?? nil {
+            symbol = layered
+        }
+        let layers = symbol.symbolLayers(origin: origin, scale: Double(scale), variableValue: variable)
+        if layers.count == 1, layers[0].isActive == nil {
+            // One layer: the whole symbol, in its multicolour colour when it has one.
+            let colour = mode.kind == .multicolor ? layers[0].multicolor : nil
+            append(symbol.coverageMask(origin: origin, scale: Double(scale)), colour.map { .solid($0) } ?? primary)
+            return
+        }
+        for layer in layers.sorted(by: { $0.level > $1.level }) {
+            var paint: Paint
+            switch mode.kind {
+            case .monochrome:
+                paint = primary
+            case .hierarchical:
+                paint = primary.withOpacity(HierarchicalShapeStyle.opacity[min(layer.level, HierarchicalShapeStyle.opacity.count - 1)])
+            case .palette:
+                let levels = env.foregroundLevels
+                paint = layer.level == 0 || levels.isEmpty ? primary
+                    : resolvePaint(levels[min(layer.level, levels.count) - 1], in: env, bounds: frame)
+            case .multicolor:
+                paint = layer.multicolor.map { .solid($0) } ?? primary
+            }
+            if layer.isActive == false { paint = paint.withOpacity(Self.unlitOpacity) }
+            append(layer.mask, paint)
+        }
     }
+
+    /// Opacity of a variable symbol's unlit parts (*unconfirmed*: read off iOS renderings of
+    /// `wifi` and `speaker.wave.3`, where unlit parts show at about a quarter strength).
+    static let unlitOpacity: Float = 0.25
 }
 
 // MARK: Bitmaps

@@ -38,7 +38,7 @@ public struct DisplayListRenderer {
     private func render(_ item: DisplayItem, _ state: State, _ canvas: inout FlipbookRaster.Canvas) {
         switch item {
         case .shape(let s):
-            leaf(state, &canvas) { canvas, opacity, mode in
+            leaf(state, &canvas, content: item) { canvas, opacity, mode in
                 if let stroke = s.stroke {
                     canvas.stroke(s.path, stroke, with: s.paint, transform: state.transform, mode: mode, opacity: opacity)
                 } else {
@@ -47,7 +47,7 @@ public struct DisplayListRenderer {
             }
         case .image(let i):
             let t = Transform2D(i.transform).concatenating(state.transform)
-            leaf(state, &canvas) { canvas, opacity, mode in
+            leaf(state, &canvas, content: item) { canvas, opacity, mode in
                 canvas.draw(image: i.image, transform: Homography(t), filter: i.filter, mode: mode, opacity: opacity)
             }
         case .mask(let m):
@@ -57,7 +57,7 @@ public struct DisplayListRenderer {
             let s = Double(m.scale)
             let toDevice = Transform2D.scale(1 / s, 1 / s).concatenating(state.transform)
             let exact = toDevice.isTranslationOnly && toDevice.tx == 0 && toDevice.ty == 0
-            leaf(state, &canvas) { canvas, opacity, mode in
+            leaf(state, &canvas, content: item) { canvas, opacity, mode in
                 if exact {
                     canvas.fill(mask: m.mask, with: m.paint, paintTransform: .scale(s, s), mode: mode, opacity: opacity)
                 } else {
@@ -87,13 +87,21 @@ public struct DisplayListRenderer {
                 inner.transform = Transform2D(t).concatenating(state.transform)
                 render(children, inner, &canvas)
             case .compositingGroup:
-                group(children, state, LayerOptions(), &canvas)
+                group(children, state, LayerOptions(), &canvas, item)
             case .blur(let radius):
-                group(children, state, LayerOptions(blurSigma: Double(radius) * deviceScale(state.transform)), &canvas)
+                let sigma = Double(radius) * deviceScale(state.transform)
+                var options = LayerOptions(blurSigma: sigma)
+                // A layer spans the clip grown by the blur's reach (3σ each side): blur(1000) at
+                // scale 3 would allocate 18,000² pixels for a 20-point canvas. A far-reaching
+                // blur's layer is narrowed to its content (small blurs keep their pixels exactly).
+                if GaussianBlur.extent(sigma: sigma) > Self.farReach {
+                    options.bounds = DisplayListBounds.deviceBounds(of: children, transform: state.transform)
+                }
+                group(children, state, options, &canvas, item)
             case .colorMatrix(let m):
-                group(children, state, LayerOptions(colorMatrix: m), &canvas)
+                group(children, state, LayerOptions(colorMatrix: m), &canvas, item)
             case .mask(let maskItems):
-                leaf(state, &canvas) { canvas, opacity, mode in
+                leaf(state, &canvas, content: item) { canvas, opacity, mode in
                     canvas.beginLayer(LayerOptions(opacity: opacity, mode: mode))
                     render(children, State(transform: state.transform), &canvas)
                     canvas.beginMask()
@@ -107,10 +115,14 @@ public struct DisplayListRenderer {
                 guard let dInv = d.inverted else { return }
                 let h = dInv.concatenating(p.homography).concatenating(d)
                 let bounds = DisplayListBounds.deviceBounds(of: children, transform: state.transform)
-                group(children, state, LayerOptions(transform: h, bounds: bounds), &canvas)
+                group(children, state, LayerOptions(transform: h, bounds: bounds), &canvas, item)
             }
         }
     }
+
+    /// A blur or shadow reaching farther than this many pixels gets a layer narrowed to its
+    /// content's bounds.
+    static let farReach = 256
 
     /// How many device pixels one unit of user space spans (for radii).
     private func deviceScale(_ t: Transform2D) -> Double {
@@ -118,8 +130,9 @@ public struct DisplayListRenderer {
     }
 
     /// Flattens `children` into one layer with `options` and treats it as a leaf.
-    private func group(_ children: [DisplayItem], _ state: State, _ options: LayerOptions, _ canvas: inout FlipbookRaster.Canvas) {
-        leaf(state, &canvas) { canvas, opacity, mode in
+    private func group(_ children: [DisplayItem], _ state: State, _ options: LayerOptions, _ canvas: inout FlipbookRaster.Canvas,
+                       _ item: DisplayItem) {
+        leaf(state, &canvas, content: item) { canvas, opacity, mode in
             var o = options
             o.opacity *= opacity
             o.mode = mode
@@ -132,7 +145,9 @@ public struct DisplayListRenderer {
     /// Draws one leaf inside the pending per-leaf effects, outermost first. Opacity and blend
     /// mode pass to the innermost draw; a shadow opens a layer that takes the opacity and
     /// mode accumulated outside it.
-    private func leaf(_ state: State, _ canvas: inout FlipbookRaster.Canvas, _ draw: (inout FlipbookRaster.Canvas, Float, CompositeMode) -> Void) {
+    /// `content`: the item drawn, whose bounds narrow a far-reaching shadow's layer.
+    private func leaf(_ state: State, _ canvas: inout FlipbookRaster.Canvas, content: DisplayItem,
+                      _ draw: (inout FlipbookRaster.Canvas, Float, CompositeMode) -> Void) {
         var opacity: Float = 1
         var mode = CompositeMode.normal
         var layers = 0
@@ -145,7 +160,12 @@ public struct DisplayListRenderer {
                 canvas.pushClip(path, transform: t, fillRule: rule)
                 clips += 1
             case .shadow(let s):
-                canvas.beginLayer(LayerOptions(opacity: opacity, mode: mode, shadow: s))
+                var options = LayerOptions(opacity: opacity, mode: mode, shadow: s)
+                // As for blur: a shadow's layer spans the clip grown by its reach.
+                if GaussianBlur.extent(sigma: s.sigma) > Self.farReach {
+                    options.bounds = DisplayListBounds.deviceBounds(of: [content], transform: state.transform)
+                }
+                canvas.beginLayer(options)
                 layers += 1
                 opacity = 1
                 mode = .normal

@@ -4,13 +4,13 @@ extension Color {
     /// colour wheel from red (0) through green (⅓) and blue (⅔) back to red (1). Components
     /// are sRGB; a hue outside 0…1 wraps, saturation and brightness are clamped.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let (r, g, b) = Color.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        let (r, g, b) = Color.hsvToRGB(hue: hue, saturation: saturation, brightness: brightness)
         self.init(.sRGB, red: r, green: g, blue: b, opacity: opacity)
     }
 
     /// The standard HSV → RGB conversion (Foley & van Dam): six sectors of the hue circle,
     /// each a linear ramp of one channel between brightness·(1 − saturation) and brightness.
-    static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+    static func hsvToRGB(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
         guard hue.isFinite, saturation.isFinite, brightness.isFinite else { return (0, 0, 0) }
         let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         var h = hue - hue.rounded(.down)        // wrap into 0..<1

@@ -5,7 +5,11 @@ import FlipbookText
 /// renderer, font or setting change explains itself in a diff report:
 ///
 /// - `Software`: `Flipbook <version>`
-/// - `Flipbook-Fonts`: each bundled font file's name and CRC-32 (`Inter-Regular.otf 1a2b3c4d …`)
+/// - `Flipbook-Fonts`: how many font files the renderer loaded and one checksum of them all
+///   (`35 files, crc32 1a2b3c4d`: the CRC-32 of the sorted "name crc" list of every file)
+/// - `Flipbook-Apple-Fonts`: the same for Apple's fonts (SF Pro, SF Mono, New York), present
+///   only when they were installed: a golden recorded with them and verified without them
+///   fails saying so (`FlipbookDiff`'s `DiffRunner.fontsExplanation`)
 /// - `Flipbook-Scale`: pixels per point
 /// - `Flipbook-Color-Scheme`: `light` or `dark`
 public enum RenderProvenance {
@@ -15,6 +19,7 @@ public enum RenderProvenance {
                                   extra: [(key: String, value: String)] = []) -> [(key: String, value: String)] {
         var text: [(key: String, value: String)] = [("Software", "Flipbook \(FlipbookInfo.version)")]
         if !fontChecksums.isEmpty { text.append(("Flipbook-Fonts", fontChecksums)) }
+        if !appleFontChecksums.isEmpty { text.append(("Flipbook-Apple-Fonts", appleFontChecksums)) }
         if let scale { text.append(("Flipbook-Scale", scale == scale.rounded() ? "\(Int(scale))" : "\(scale)")) }
         if let colorScheme { text.append(("Flipbook-Color-Scheme", colorScheme == .dark ? "dark" : "light")) }
         return text + extra
@@ -28,16 +33,39 @@ public enum RenderProvenance {
         return options
     }
 
-    /// "Inter-Regular.otf 1a2b3c4d, …" for every bundled font file, sorted by name; computed
-    /// once per process (about 11 MB of fonts through libdeflate's CRC-32). Empty when the
-    /// fonts cannot be found (the render itself then reports that).
+    /// "35 files, crc32 1a2b3c4d" for every font file the renderer loaded (bundled and
+    /// Apple's); computed once per process (about 11 MB of fonts through CRC-32). Empty when
+    /// the fonts cannot be found (the render itself then reports that).
     public static let fontChecksums: String = {
-        guard let registry = try? FontRegistry.bundled() else { return "" }
-        let paths = Set(registry.faces.map(\.path)).sorted { URL(fileURLWithPath: $0).lastPathComponent < URL(fileURLWithPath: $1).lastPathComponent }
-        return paths.compactMap { path -> String? in
-            guard let crc = try? Checksum.crc32(contentsOf: path) else { return nil }
-            let hex = String(crc, radix: 16)
-            return URL(fileURLWithPath: path).lastPathComponent + " " + String(repeating: "0", count: 8 - hex.count) + hex
-        }.joined(separator: ", ")
+        let files = summary(fontFiles.map(\.line))
+        // Inter with SF Pro's tracking and line height draws other pixels: say so.
+        let sf = (try? FontRegistry.bundled())?.interFollowsSFMetrics == true
+        return files.isEmpty || !sf ? files : files + ", Inter with SF Pro metrics"
     }()
+
+    /// The same summary for Apple's font files alone; empty when none are installed.
+    public static let appleFontChecksums: String = summary(fontFiles.filter(\.isApple).map(\.line))
+
+    /// "name crc" per loaded font file, sorted by name, and whether it is one of Apple's.
+    static let fontFiles: [(line: String, isApple: Bool)] = {
+        guard let registry = try? FontRegistry.bundled() else { return [] }
+        var apple: [String: Bool] = [:]
+        for face in registry.faces { apple[face.path] = (apple[face.path] ?? false) || AppleFonts.isApple(face.family) }
+        return apple.keys.sorted { URL(fileURLWithPath: $0).lastPathComponent < URL(fileURLWithPath: $1).lastPathComponent }
+            .compactMap { path in
+                guard let crc = try? Checksum.crc32(contentsOf: path) else { return nil }
+                return (URL(fileURLWithPath: path).lastPathComponent + " " + hex8(crc), apple[path] ?? false)
+            }
+    }()
+
+    /// "N file(s), crc32 XXXXXXXX" of `lines`, or "" for none.
+    static func summary(_ lines: [String]) -> String {
+        guard !lines.isEmpty else { return "" }
+        return "\(lines.count) file\(lines.count == 1 ? "" : "s"), crc32 " + hex8(Checksum.crc32(Array(lines.joined(separator: "\n").utf8)))
+    }
+
+    private static func hex8(_ v: UInt32) -> String {
+        let hex = String(v, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
 }

@@ -78,6 +78,9 @@ public struct Font: Hashable, Sendable {
     public func design(_ design: Font.Design) -> Font { var s = spec; s.design = design.value; return with(s) }
     /// A monospaced design of the font (see ``design(_:)``).
     public func monospaced() -> Font { design(.monospaced) }
+    /// The font at a width: the `wdth` axis of Apple's SF Pro when it is installed
+    /// (`AppleFonts`); the bundled faces have one width and ignore it.
+    public func width(_ width: Font.Width) -> Font { with(spec.width(Double(width.value.finiteOrZero))) }
     /// The font with digits of equal width (its tabular figures), so counters and clocks do
     /// not jiggle as they change.
     public func monospacedDigit() -> Font { with(spec.monospacedDigit()) }
@@ -99,6 +102,16 @@ extension Font {
         public static let bold = Weight(value: .bold)
         public static let heavy = Weight(value: .heavy)
         public static let black = Weight(value: .black)
+    }
+
+    /// A font width, as SwiftUI's `Font.Width`: −0.3 compressed … 0.2 expanded.
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
     }
 
     /// A font design, as SwiftUI's `Font.Design`.

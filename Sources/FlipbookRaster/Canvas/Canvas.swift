@@ -58,7 +58,11 @@ public struct Canvas: Sendable {
                                 mode: CompositeMode = .normal, opacity: Float = 1) {
         guard stroke.lineWidth > 0 else { return }
         let tolerance = Self.strokeTolerance(deviceScale: abs(transform.determinant).squareRoot())
-        fill(path.stroked(stroke, tolerance: tolerance), with: paint, transform: transform, fillRule: .nonZero, mode: mode, opacity: opacity)
+        let c = currentClip.rect
+        guard !c.isEmpty else { return }
+        // The clip in the path's space: what lies beyond it is not built (huge arcs, dashes).
+        let visible = transform.inverted.map { $0.apply(Rect(x: Double(c.x), y: Double(c.y), width: Double(c.width), height: Double(c.height))) }
+        fill(path.stroked(stroke, tolerance: tolerance, visible: visible), with: paint, transform: transform, fillRule: .nonZero, mode: mode, opacity: opacity)
     }
 
     /// How closely stroke outlines follow curves, in user units, at a device scale: within
@@ -140,9 +144,7 @@ public struct Canvas: Sendable {
             // Blur and shadows pull in content from beyond the visible area: grow by their reach.
             var reach = 0
             if options.blurSigma > 0 { reach += GaussianBlur.extent(sigma: options.blurSigma) }
-            if let s = options.shadow {
-                reach += GaussianBlur.extent(sigma: s.sigma) + Int(max(abs(s.dx), abs(s.dy)).rounded(.up))
-            }
+            reach += Self.shadowReach(options.shadow)
             let visible = clip.rect.insetBy(-reach)
             bounds = options.bounds.map { $0.intersection(visible) } ?? visible
             bounds = bounds.intersection(stack[top].bounds.insetBy(-reach))
@@ -175,17 +177,31 @@ public struct Canvas: Sendable {
         }
         if let m = o.colorMatrix { m.apply(to: &image) }
         var placed = PlacedImage(image: image, x: layer.bounds.x, y: layer.bounds.y)
-        if o.blurSigma > 0 { placed = GaussianBlur.blurred(placed, sigma: o.blurSigma) }
+        if o.blurSigma > 0 {
+            // Only what can reach the canvas (the clip beneath, or the shadow cast onto it) is
+            // kept; a warp may bring in anything, so a transformed layer keeps all.
+            placed = o.transform == nil
+                ? GaussianBlur.blurred(placed, sigma: o.blurSigma, keeping: currentClip.rect.insetBy(-Self.shadowReach(o.shadow)))
+                : GaussianBlur.blurred(placed, sigma: o.blurSigma)
+        }
         if let t = o.transform {
             let h = Homography(Transform2D.translation(Double(placed.x), Double(placed.y))).concatenating(t)
             guard let warped = PerspectiveWarp.warp(placed.image, transform: h, clip: currentClip.rect) else { return }
             placed = warped
         }
         if let s = o.shadow, s.color.alpha > 0 {
-            let shadow = DropShadow.make(from: placed, color: s.color, sigma: s.sigma, dx: s.dx, dy: s.dy)
+            let shadow = DropShadow.make(from: placed, color: s.color, sigma: s.sigma, dx: s.dx, dy: s.dy, keeping: currentClip.rect)
             composite(shadow, mode: o.mode, opacity: o.opacity)
         }
         composite(placed, mode: o.mode, opacity: o.opacity)
+    }
+
+    /// How far a shadow reaches beyond its layer's content: its blur and its offset (an
+    /// offset beyond any canvas, from a huge scale, counts as a billion pixels, not a trap).
+    static func shadowReach(_ s: ShadowOptions?) -> Int {
+        guard let s else { return 0 }
+        let offset = max(abs(s.dx), abs(s.dy))
+        return GaussianBlur.extent(sigma: s.sigma) + (offset.isFinite ? Int(min(offset, 1e9).rounded(.up)) : 1_000_000_000)
     }
 
     /// The finished image. Open layers are closed first, as if ``endLayer()`` had been called.

@@ -16,33 +16,64 @@ public enum DropShadow {
     /// exactly the requested mean and variance and the shadow moves smoothly as the offset
     /// animates. (When σ² < f(1 − f), i.e. σ < 0.5, σ′ = 0 and the result is slightly softer
     /// than asked.) The integer part only moves the image's origin.
-    public static func make(from layer: PlacedImage, color: RGBA, sigma: Double, dx: Double, dy: Double) -> PlacedImage {
+    ///
+    /// `keep`: the pixels wanted (the canvas beneath). When the shadow would spread far wider
+    /// than that (``GaussianBlur/shouldBound(_:to:)``), only `keep` and the content within
+    /// the blur's reach of it are computed.
+    public static func make(from layer: PlacedImage, color: RGBA, sigma: Double, dx: Double, dy: Double,
+                            keeping keep: PixelRect? = nil) -> PlacedImage {
         let s = GaussianBlur.sanitized(sigma)
         let e = GaussianBlur.extent(sigma: s)
+        // An offset beyond any canvas (a huge scale) casts nothing that can be seen.
+        guard dx.isFinite, dy.isFinite, abs(dx) < 1e9, abs(dy) < 1e9 else {
+            return PlacedImage(image: PixelBuffer(width: 0, height: 0), x: 0, y: 0)
+        }
         let (ix, fx) = split(dx), (iy, fy) = split(dy)
         let sx = (max(0, s * s - fx * (1 - fx))).squareRoot()
         let sy = (max(0, s * s - fy * (1 - fy))).squareRoot()
         // Only the pixels with alpha cast a shadow: a layer is often far larger than what was
         // drawn in it. The crop keeps the pyramid's grid phase (its left/top edge moves by a
         // multiple of 2^levels), so the blur computes the very same values.
-        let content = croppedToAlpha(layer, grid: 1 << BlurPyramid.plan(sigmaX: sx, sigmaY: sy).levels)
-        let cw = content.image.width, ch = content.image.height
-        let mw = cw + 2 * e + (fx > 0 ? 1 : 0), mh = ch + 2 * e + (fy > 0 ? 1 : 0)
-        var mask = CoverageMask(bounds: PixelRect(x: content.x + ix - e, y: content.y + iy - e, width: mw, height: mh))
+        var content = croppedToAlpha(layer, grid: 1 << BlurPyramid.plan(sigmaX: sx, sigmaY: sy).levels)
+        var cw = content.image.width, ch = content.image.height
+        var maskRect = PixelRect(x: content.x + ix - e, y: content.y + iy - e,
+                                 width: cw + 2 * e + (fx > 0 ? 1 : 0), height: ch + 2 * e + (fy > 0 ? 1 : 0))
+        var wanted: PixelRect?
+        if let keep, cw > 0, ch > 0, GaussianBlur.shouldBound(maskRect, to: keep) {
+            let target = maskRect.intersection(keep)
+            // Only content whose shadow lands within the blur's reach of the target (one more
+            // pixel for the fractional offset) is kept, and the mask spans only that and the
+            // target: the blur treats what lies beyond as transparent, which it is.
+            let source = PixelRect(x: target.x - ix - e - 1, y: target.y - iy - e - 1,
+                                   width: target.width + 2 * e + 2, height: target.height + 2 * e + 2)
+            let needed = content.bounds.intersection(source)
+            guard !target.isEmpty, !needed.isEmpty else {
+                return PlacedImage(image: PixelBuffer(width: 0, height: 0), x: keep.x, y: keep.y)
+            }
+            content = Canvas.crop(content, to: needed)
+            cw = needed.width
+            ch = needed.height
+            maskRect = target.union(PixelRect(x: needed.x + ix, y: needed.y + iy, width: cw + 1, height: ch + 1))
+            wanted = target
+        }
+        let mw = maskRect.width, mh = maskRect.height
+        var mask = CoverageMask(bounds: maskRect)
         guard mw > 0, mh > 0, cw > 0, ch > 0 else { return PlacedImage(image: PixelBuffer(width: 0, height: 0), x: mask.bounds.x, y: mask.bounds.y) }
+        let ox = content.x + ix - maskRect.x, oy = content.y + iy - maskRect.y
 
-        // Shifted alpha: mask pixel (e + cx, e + cy) receives content alpha (cx, cy) with weight
-        // (1 − fx)(1 − fy), its right neighbour fx(1 − fy), and so on. 8.8 fixed-point weights.
+        // Shifted alpha: mask pixel (ox + cx, oy + cy) receives content alpha (cx, cy) with
+        // weight (1 − fx)(1 − fy), its right neighbour fx(1 − fy), and so on. 8.8 fixed-point weights.
         let wx1 = UInt32((fx * 256).rounded())
         let wy1 = UInt32((fy * 256).rounded())
         content.image.withUnsafeBytes { src in
             mask.coverage.withUnsafeMutableBufferPointer { m in
-                shiftedAlpha(src.baseAddress!, width: cw, height: ch, into: m.baseAddress! + e * mw + e, rowStride: mw,
+                shiftedAlpha(src.baseAddress!, width: cw, height: ch, into: m.baseAddress! + oy * mw + ox, rowStride: mw,
                              wx1: wx1, wy1: wy1)
             }
         }
 
         GaussianBlur.blur(&mask, sigmaX: sx, sigmaY: sy)
+        if let wanted { mask = Clip.crop(mask, to: wanted) }
         return PlacedImage(image: mask.tinted(color), x: mask.bounds.x, y: mask.bounds.y)
     }
 

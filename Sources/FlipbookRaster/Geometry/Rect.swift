@@ -57,10 +57,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
     }
 
-    /// The pixel rectangle that covers every pixel this rectangle touches.
+    /// The pixel rectangle that covers every pixel this rectangle touches, with coordinates
+    /// clamped to ±1,000,000,000 (far beyond any canvas): a rectangle scaled beyond `Int`, or
+    /// infinite, gives a huge rectangle instead of a trap, and its area still fits an `Int`.
     @inlinable public var roundedOut: PixelRect {
-        let x0 = Int((minX).rounded(.down)), y0 = Int((minY).rounded(.down))
-        let x1 = Int((maxX).rounded(.up)), y1 = Int((maxY).rounded(.up))
+        @inline(__always) func pixel(_ v: Double) -> Int { v.isNaN ? 0 : Int(Swift.max(-1e9, Swift.min(1e9, v))) }
+        let x0 = pixel(minX.rounded(.down)), y0 = pixel(minY.rounded(.down))
+        let x1 = pixel(maxX.rounded(.up)), y1 = pixel(maxY.rounded(.up))
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 

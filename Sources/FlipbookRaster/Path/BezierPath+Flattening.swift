@@ -20,7 +20,17 @@ extension BezierPath {
     /// area; the second difference of equal parameter steps is ≈ 8s towards the concave side,
     /// so the shift adds back ⅔·s per chord: the area is right to first order and the largest
     /// deviation drops from s to ⅔·s.
-    func flattenedSubpaths(tolerance: Double, maxTurnPerStep: Double?, areaCorrected: Bool) -> [FlatSubpath] {
+    ///
+    /// `visible`: where the result can be seen. A curve whose control points all lie outside it
+    /// becomes its chord: the region between a curve and its chord lies inside the control
+    /// points' hull, so the change cannot be seen. WHY: 9,999 arcs of radius 1,000,000 asked
+    /// for 7.5 GB of points, nearly all off the canvas.
+    func flattenedSubpaths(tolerance: Double, maxTurnPerStep: Double?, areaCorrected: Bool, visible: Rect? = nil) -> [FlatSubpath] {
+        func outside(_ pts: Point...) -> Bool {
+            guard let v = visible else { return false }
+            return pts.allSatisfy { $0.x < v.minX } || pts.allSatisfy { $0.x > v.maxX }
+                || pts.allSatisfy { $0.y < v.minY } || pts.allSatisfy { $0.y > v.maxY }
+        }
         let tol = tolerance.isFinite && tolerance > 0 ? tolerance : 0.25
         var out: [FlatSubpath] = []
         var cur = FlatSubpath()
@@ -44,6 +54,14 @@ extension BezierPath {
                 cur.points.append(p); cur.smooth.append(false)
                 hasSegment = true
                 last = p
+            case .quad(let c, let p) where outside(last, c, p):
+                cur.points.append(p); cur.smooth.append(false)
+                hasSegment = true
+                last = p
+            case .cubic(let c1, let c2, let p) where outside(last, c1, c2, p):
+                cur.points.append(p); cur.smooth.append(false)
+                hasSegment = true
+                last = p
             case .quad(let c, let p):
                 let dd = (last - c * 2 + p).length
                 var n = Self.segmentCount(0.25 * dd / tol)
@@ -59,18 +77,33 @@ extension BezierPath {
                 hasSegment = true
                 last = p
             case .cubic(let c1, let c2, let p):
-                let dd = max((last - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
-                var n = Self.segmentCount(0.75 * dd / tol)
-                if let maxTurn = maxTurnPerStep {
-                    n = max(n, Self.turnSteps([last, c1, c2, p], maxTurn))
+                func flatten(_ p0: Point, _ c1: Point, _ c2: Point, _ p: Point, depth: Int) {
+                    if outside(p0, c1, c2, p) {
+                        cur.points.append(p); cur.smooth.append(false)
+                        return
+                    }
+                    let dd = max((p0 - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
+                    var n = Self.segmentCount(0.75 * dd / tol)
+                    if let maxTurn = maxTurnPerStep {
+                        n = max(n, Self.turnSteps([p0, c1, c2, p], maxTurn))
+                    }
+                    // A huge curve that crosses the visible area (an arc of radius 1,000,000
+                    // around the canvas) is halved until its parts outside become chords.
+                    if visible != nil, n > 256, depth < 40 {
+                        let a = (p0 + c1) * 0.5, b = (c1 + c2) * 0.5, c = (c2 + p) * 0.5
+                        let ab = (a + b) * 0.5, bc = (b + c) * 0.5, m = (ab + bc) * 0.5
+                        flatten(p0, a, ab, m, depth: depth + 1)
+                        flatten(m, bc, c, p, depth: depth + 1)
+                        return
+                    }
+                    for i in 1...n {
+                        let t = Double(i) / Double(n), u = 1 - t
+                        let q = i == n ? p : p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t)
+                        cur.points.append(q); cur.smooth.append(i != n)
+                    }
+                    if areaCorrected { Self.correctArea(&cur.points, count: n, start: p0) }
                 }
-                let p0 = last
-                for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    let q = i == n ? p : p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t)
-                    cur.points.append(q); cur.smooth.append(i != n)
-                }
-                if areaCorrected { Self.correctArea(&cur.points, count: n, start: p0) }
+                flatten(last, c1, c2, p, depth: 0)
                 hasSegment = true
                 last = p
             case .close:

@@ -30,7 +30,9 @@ public enum Rasterizer {
         let area = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).roundedOut.intersection(clip)
         guard !area.isEmpty else { return CoverageMask(bounds: .empty) }
 
-        let polylines = device.flattenedSubpaths(tolerance: fillTolerance, maxTurnPerStep: nil, areaCorrected: true)
+        let polylines = device.flattenedSubpaths(tolerance: fillTolerance, maxTurnPerStep: nil, areaCorrected: true,
+                                                 visible: Rect(x: Double(area.x) - 1, y: Double(area.y) - 1,
+                                                               width: Double(area.width) + 2, height: Double(area.height) + 2))
         let acc = CellAccumulator.take()
         defer { CellAccumulator.give(acc) }
         var scan = ScanConverter(accumulator: acc, area: area)

@@ -19,4 +19,11 @@ extension BezierPath {
         var stroker = Stroker(style: s, tolerance: tolerance)
         return stroker.stroke(self)
     }
+
+    /// ``stroked(_:tolerance:)`` of which only the part inside `visible` (in this path's space)
+    /// will be drawn: curves and dashes wholly outside it are left out or kept as chords.
+    public func stroked(_ s: Stroke, tolerance: Double, visible: Rect?) -> BezierPath {
+        var stroker = Stroker(style: s, tolerance: tolerance, visible: visible)
+        return stroker.stroke(self)
+    }
 }

@@ -29,7 +29,11 @@ struct DashPattern {
     /// The "on" parts of `piece`, each restarting the pattern per subpath as CoreGraphics does.
     /// On a closed piece, a dash running through the start point is kept whole (the last dash
     /// continues into the first), so it gets a proper join instead of two caps.
-    func split(_ piece: StrokePiece) -> [StrokePiece] {
+    ///
+    /// `visible`: segments wholly outside it advance the pattern by their length without making
+    /// dashes (a dash cut there ends and starts where its cap cannot be seen). WHY: a 0.05-point
+    /// dash around a 1,000,000-point frame is 80 million dashes, nearly all off the canvas.
+    func split(_ piece: StrokePiece, visible: Rect? = nil) -> [StrokePiece] {
         var pts = piece.points, smooth = piece.smooth
         if piece.isClosed, let first = pts.first {
             pts.append(first); smooth.append(smooth[0])
@@ -46,6 +50,27 @@ struct DashPattern {
             let d = b - a
             let len = d.length
             let dir = unit(d)
+            if let v = visible, a.x < v.minX && b.x < v.minX || a.x > v.maxX && b.x > v.maxX
+                || a.y < v.minY && b.y < v.minY || a.y > v.maxY && b.y > v.maxY {
+                var left = len
+                if left > remaining {
+                    if on { finish(&current, &dashes, dir) }
+                    left -= remaining
+                    on.toggle(); index = (index + 1) % intervals.count; remaining = intervals[index]
+                    // Whole patterns (an even number of intervals) leave the state as it was.
+                    left = left.truncatingRemainder(dividingBy: total)
+                    while left > remaining {
+                        left -= remaining
+                        on.toggle(); index = (index + 1) % intervals.count; remaining = intervals[index]
+                    }
+                    remaining -= left
+                    if on { current = StrokePiece(points: [b], smooth: [false], isClosed: false, dotDirection: dir) }
+                } else {
+                    remaining -= left
+                    if on { current!.points.append(b); current!.smooth.append(false) }
+                }
+                continue
+            }
             var pos = 0.0
             while len - pos > remaining {
                 pos += remaining

@@ -29,9 +29,16 @@ struct Stroker {
     let tolerance: Double
     let half: Double
     var out = BezierPath()
+    /// Where the stroke can be seen, in the path's space (the clip mapped back, grown by what a
+    /// join or cap can add): curves and dashes wholly outside it are not built.
+    var visible: Rect?
 
-    init(style: Stroke, tolerance: Double) {
+    init(style: Stroke, tolerance: Double, visible: Rect? = nil) {
         self.style = style
+        if let v = visible {
+            let grow = style.lineWidth / 2 * max(1, style.miterLimit) + 2
+            self.visible = v.insetBy(dx: -grow, dy: -grow)
+        }
         self.tolerance = tolerance.isFinite && tolerance > 0 ? tolerance : BezierPath.defaultStrokeTolerance
         half = style.lineWidth / 2
     }
@@ -41,11 +48,12 @@ struct Stroker {
         // Bound the turn between flattened vertices so the offset sides (radius up to the half
         // width beyond the centre line) also stay within tolerance: h·(1 − cos(θ/2)) ≤ tol.
         let maxTurn = half > tolerance ? 2 * acos(1 - tolerance / half) : Double.pi / 4
-        let subpaths = path.flattenedSubpaths(tolerance: tolerance, maxTurnPerStep: min(maxTurn, Double.pi / 4), areaCorrected: true)
+        let subpaths = path.flattenedSubpaths(tolerance: tolerance, maxTurnPerStep: min(maxTurn, Double.pi / 4), areaCorrected: true,
+                                              visible: visible)
         for sp in subpaths {
             guard let piece = Self.clean(sp) else { continue }
             if let pattern = DashPattern(style.dash, phase: style.dashPhase) {
-                for dash in pattern.split(piece) { emit(dash) }
+                for dash in pattern.split(piece, visible: visible) { emit(dash) }
             } else {
                 emit(piece)
             }

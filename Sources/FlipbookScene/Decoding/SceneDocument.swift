@@ -25,6 +25,12 @@ public struct SceneDocument: Sendable {
     /// The folder relative image paths (`{"Image": {"file": …}}`) start from: the scene
     /// file's folder; `nil` means the current directory (a scene read from standard input).
     public var baseDirectory: String?
+    /// Folders besides ``baseDirectory`` that image files may come from (`render --assets DIR`).
+    /// A scene reads image files only beneath these and its own folder (symlinks resolved);
+    /// see `SceneImageFiles` for why.
+    public var readableFolders: [String] = []
+    /// The images this scene decoded, shared by every render of it (and its copies).
+    let imageCache = SceneImageCache()
     /// The iPhone whose full screen the scene is (`"device"`): the size is its screen, the body
     /// is laid out in its safe area and ``deviceChrome`` is drawn over it.
     public var device: DeviceScreen?
@@ -44,16 +50,18 @@ public struct SceneDocument: Sendable {
     static let topLevelKeys = ["size", "device", "scale", "colorScheme", "gradientColorSpace", "background", "colors", "styles", "state", "body", "timeline"]
 
     /// Decodes a scene from UTF-8 JSON text. Image paths in it are relative to `baseDirectory`
-    /// (the scene file's folder; `nil`: the current directory).
-    @MainActor public static func decode(_ bytes: [UInt8], baseDirectory: String? = nil) throws(SceneError) -> SceneDocument {
+    /// (the scene file's folder; `nil`: the current directory), and must lie beneath it or one
+    /// of `readableFolders` once symlinks are resolved.
+    @MainActor public static func decode(_ bytes: [UInt8], baseDirectory: String? = nil,
+                                         readableFolders: [String] = []) throws(SceneError) -> SceneDocument {
         let root: JSONNode
         do { root = try JSONParser.parse(bytes) } catch {
             throw SceneError(path: "", location: error.location, message: "malformed JSON: \(error.message)")
         }
-        return try decode(Node(root, path: ""), baseDirectory: baseDirectory)
+        return try decode(Node(root, path: ""), baseDirectory: baseDirectory, readableFolders: readableFolders)
     }
 
-    @MainActor static func decode(_ root: Node, baseDirectory: String? = nil) throws(SceneError) -> SceneDocument {
+    @MainActor static func decode(_ root: Node, baseDirectory: String? = nil, readableFolders: [String] = []) throws(SceneError) -> SceneDocument {
         guard case .object = root.json.value else {
             throw root.error("a scene is a JSON object with \"size\" and \"body\"; found \(root.describeFound())")
         }
@@ -68,7 +76,7 @@ public struct SceneDocument: Sendable {
             if let sizeNode {
                 let s = try decodeSize(sizeNode)
                 guard s == size else {
-                    throw sizeNode.error("\"size\" is \(Int(s.width))×\(Int(s.height)) but the device's screen is \(Int(size.width))×\(Int(size.height))",
+                    throw sizeNode.error("\"size\" is \(sizeNode.format(Double(s.width)))×\(sizeNode.format(Double(s.height))) but the device's screen is \(sizeNode.format(Double(size.width)))×\(sizeNode.format(Double(size.height)))",
                                          suggestion: "drop \"size\": a \"device\" sets it")
                 }
             }
@@ -117,7 +125,7 @@ public struct SceneDocument: Sendable {
         var doc = SceneDocument(size: size, scale: scale, colorScheme: scheme, background: background,
                                 colors: palette, body: body.json,
                                 state: state, styles: member("styles")?.json, timeline: member("timeline")?.json,
-                                baseDirectory: baseDirectory, styleTable: styleTable)
+                                baseDirectory: baseDirectory, readableFolders: readableFolders, styleTable: styleTable)
         doc.gradientColorSpace = gradientSpace
         if let device {
             doc.device = device.screen
@@ -216,7 +224,8 @@ public struct SceneDocument: Sendable {
 extension SceneDocument {
     /// A decoder of this scene's views for `state`.
     @MainActor func decoder(state: SceneState, log: DecodingLog) -> ViewDecoder {
-        ViewDecoder(colors: ColorDecoder(palette: colors), state: state, log: log, baseDirectory: baseDirectory, styles: styleTable)
+        ViewDecoder(colors: ColorDecoder(palette: colors), state: state, log: log, baseDirectory: baseDirectory, styles: styleTable,
+                    imageFiles: SceneImageFiles(baseDirectory: baseDirectory, readableFolders: readableFolders), imageCache: imageCache)
     }
 
     /// Decodes a colour given outside a scene file (a command-line option), in this scene's palette.

@@ -10,11 +10,13 @@ public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A fix to try, such as a corrected spelling.
     public var suggestion: String?
 
+    /// Text from the scene in `path`, `message` and `suggestion` is made printable (see
+    /// ``MessageText``): control characters escaped, long names shown as excerpts.
     public init(path: String, location: SourceLocation?, message: String, suggestion: String? = nil) {
-        self.path = path
+        self.path = MessageText.safe(path)
         self.location = location
-        self.message = message
-        self.suggestion = suggestion
+        self.message = MessageText.safe(message)
+        self.suggestion = suggestion.map(MessageText.safe)
     }
 
     /// The error as a compiler would print it for `file`: `file:line:column: error: path: message; suggestion`
@@ -40,9 +42,15 @@ public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
 enum Spelling {
     /// The known name nearest to `name`, when it is close enough to be a likely typo.
     static func nearest(to name: String, in known: some Sequence<String>) -> String? {
+        // WHY: the distance costs length × length; no known name is longer than 100, and one
+        // 100 longer than the other is never within the allowed edits.
+        guard name.unicodeScalars.count <= maxNameLength else { return nil }
         let lower = name.lowercased()
         var best: (String, Int)?
         for k in known {
+            // The distance is at least the difference in length: skip names that cannot win.
+            let gap = abs(k.unicodeScalars.count - lower.unicodeScalars.count)
+            if gap > max(2, name.count / 3) || (best != nil && gap >= best!.1) { continue }
             let d = distance(lower, k.lowercased())
             if best == nil || d < best!.1 { best = (k, d) }
         }
@@ -50,6 +58,9 @@ enum Spelling {
         let allowed = max(2, name.count / 3)
         return d <= allowed ? k : nil
     }
+
+    /// Names longer than this get no suggestion (and are not compared).
+    static let maxNameLength = 100
 
     /// Damerau–Levenshtein (optimal string alignment) distance.
     static func distance(_ a: String, _ b: String) -> Int {

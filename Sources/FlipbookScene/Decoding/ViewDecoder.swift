@@ -56,6 +56,8 @@ struct ViewDecoder {
     var state: SceneState
     /// How many views enclose the one being decoded.
     var depth = 0
+    /// How many views and modifiers enclose it (each modifier wraps the view it modifies).
+    var nesting = 0
     var log: DecodingLog
     /// The scene's `styles`, by name.
     var styles: [String: SceneStyleDefinition] = [:]
@@ -68,6 +70,9 @@ struct ViewDecoder {
     /// The folder that relative image paths start from: the scene file's folder (`nil`: the
     /// current directory).
     var baseDirectory: String?
+    /// Where image files may come from, and the images already decoded.
+    var imageFiles: SceneImageFiles
+    var imageCache: SceneImageCache
 
     /// The deepest nesting of views (modifier contents such as `background` count as a level).
     /// Each level costs three levels of JSON (`{"VStack": {"content": [`), so the JSON
@@ -78,10 +83,17 @@ struct ViewDecoder {
     static let maxViews = 20_000
     /// The most modifiers on one view, and the most children of one stack.
     static let maxModifiers = 256
+    /// The most views and modifiers nested along one path. WHY: every level is a level of
+    /// recursion in resolving, layout and drawing, and of identity: 20 stacks of 256 modifiers
+    /// (within the limits above) overflowed the stack at about 3,000 and took 2 GB at 4,600
+    /// levels (a debug build; 2,048 took 4.5 s and 450 MB). 1,024 is 32 levels of 31 modifiers.
+    static let maxNesting = 1_024
     static let maxChildren = 4_096
 
     init(colors: ColorDecoder, state: SceneState, log: DecodingLog = DecodingLog(), baseDirectory: String? = nil,
-         styles: [String: SceneStyleDefinition] = [:]) {
+         styles: [String: SceneStyleDefinition] = [:], imageFiles: SceneImageFiles? = nil, imageCache: SceneImageCache = SceneImageCache()) {
+        self.imageFiles = imageFiles ?? SceneImageFiles(baseDirectory: baseDirectory, readableFolders: [])
+        self.imageCache = imageCache
         self.colors = colors
         self.state = state
         self.sceneState = state
@@ -117,6 +129,14 @@ struct ViewDecoder {
         }
         var inner = self
         inner.depth += 1
+        // The view's content lies inside the view and every one of its modifiers.
+        let modifierCount: Int
+        if case .array(let items)? = node.child("modifiers")?.json.value { modifierCount = items.count } else { modifierCount = 0 }
+        inner.nesting += 1 + min(modifierCount, Self.maxModifiers)
+        guard inner.nesting <= Self.maxNesting else {
+            throw node.error("modifiers and views nested more than \(Self.maxNesting) deep here (each modifier wraps the view it modifies)",
+                             suggestion: "flatten the tree or put fewer modifiers on the enclosing views; a scene may nest at most \(Self.maxNesting) views and modifiers along one path")
+        }
 
         let reserved = ["modifiers", "id"]
         var decoded: DecodedView

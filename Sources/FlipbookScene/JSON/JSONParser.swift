@@ -8,6 +8,11 @@ public struct JSONLimits: Sendable, Equatable {
     public var maxElements: Int = 100_000
     /// Largest input, in bytes.
     public var maxInputBytes: Int = 64 << 20
+    /// Most values in the whole document. WHY: a parsed value costs about 60 bytes of memory
+    /// against 2 bytes of text (`0,`), so 64 MiB of numbers in arrays of 100,000 would take
+    /// about 2 GB to hold before any other check could refuse them; 2,000,000 values (about
+    /// 120 MB) is far above any scene within the other limits (20,000 views).
+    public var maxValues: Int = 2_000_000
 
     public init() {}
     public static let `default` = JSONLimits()
@@ -25,6 +30,7 @@ public struct JSONParser {
     private var line = 1
     private var column = 1
     private var depth = 0
+    private var values = 0
 
     /// Parses a whole document: exactly one value, surrounded only by white space.
     public static func parse(_ bytes: [UInt8], limits: JSONLimits = .default) throws(JSONSyntaxError) -> JSONNode {
@@ -86,6 +92,10 @@ public struct JSONParser {
 
     private mutating func value() throws(JSONSyntaxError) -> JSONNode {
         guard index < bytes.count else { throw fail("the file ends where a value was expected (is it truncated?)") }
+        values += 1
+        if values > limits.maxValues {
+            throw fail("more than \(limits.maxValues) values in the file; a scene may hold at most \(limits.maxValues)")
+        }
         let start = here
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONNode(try object(openedAt: start), at: start)

@@ -55,8 +55,7 @@ extension ViewDecoder {
         },
         "blur": { d, v, n throws(SceneError) in
             let a = try Arguments(n, labels: ["radius", "opaque"], bare: "radius")
-            let r = try a.required("radius", example: "4").length("a blur radius")
-            guard r <= 1000 else { throw a["radius"]!.error("a blur radius may be at most 1000 points, found \(n.format(r))") }
+            let r = try a.required("radius", example: "4").length("a blur radius", max: 1000)
             return .view(AnyView(v.anyView.blur(radius: r, opaque: try a["opaque"]?.bool() ?? false)))
         },
         "brightness": { d, v, n throws(SceneError) in .view(AnyView(v.anyView.brightness(try d.amount(n, in: -1...1)))) },

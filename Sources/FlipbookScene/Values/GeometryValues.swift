@@ -18,11 +18,12 @@ extension Node {
         return v
     }
 
-    /// A length in points that may not be negative (a width, a radius, a line width).
-    func length(_ what: String = "a length") throws(SceneError) -> CGFloat {
+    /// A length in points that may not be negative (a width, a radius, a line width), at most
+    /// `limit` (a blur radius has a lower limit than a width).
+    func length(_ what: String = "a length", max limit: Double = Node.maxLength) throws(SceneError) -> CGFloat {
         let v = try finite()
         guard v >= 0 else { throw error("\(what) cannot be negative, found \(format(v))", suggestion: "use 0 or a positive number of points") }
-        guard v <= Node.maxLength else { throw error("\(what) of \(format(v)) points is too large; at most \(format(Node.maxLength)) are allowed") }
+        guard v <= limit else { throw error("\(what) of \(format(v)) points is too large; at most \(format(limit)) are allowed") }
         return CGFloat(v)
     }
 

@@ -171,7 +171,10 @@ extension ViewDecoder {
         let items = try n.elements()
         guard items.count == 2 else { throw n.error("a range is [lower, upper]", suggestion: "write [0, 10]") }
         let lo = try items[0].number(in: -1e12...1e12), hi = try items[1].number(in: -1e12...1e12)
-        guard lo < hi else { throw n.error("a range's lower bound is below its upper bound") }
+        guard lo < hi else {
+            throw n.error("a range's lower bound must be below its upper bound, found \(n.format(lo)) and \(n.format(hi))",
+                          suggestion: "write the smaller number first, such as [\(n.format(min(lo, hi))), \(n.format(max(lo, hi) == min(lo, hi) ? max(lo, hi) + 1 : max(lo, hi)))]")
+        }
         return lo...hi
     }
 

@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookPNG
 import Foundation
 
 /// `Text`, `Image`, `Label` and `Divider`.
@@ -44,7 +45,7 @@ extension ViewDecoder {
     /// resource by name (`"photo"` or `{"name": "photo"}`: `photo` or `photo.png` in the
     /// scene's folder). Files must exist and be PNGs: a scene is refused otherwise.
     func image(_ n: Node) throws(SceneError) -> Image {
-        let a = try Arguments(n, labels: ["systemName", "file", "name", "scale"], bare: "name")
+        let a = try Arguments(n, labels: ["systemName", "file", "name", "scale", "variableValue"], bare: "name")
         let sources = ["systemName", "file", "name"].filter { a[$0] != nil }
         guard sources.count == 1 else {
             throw n.error("an Image needs one source: \"systemName\", \"file\" or \"name\"",
@@ -55,32 +56,38 @@ extension ViewDecoder {
         guard !value.isEmpty else { throw source.error("an image name cannot be empty") }
         if sources[0] == "systemName" {
             if let s = a["scale"] { throw s.error("\"scale\" applies to an image file; a symbol follows the font", suggestion: "use imageScale or font") }
+            if let v = a["variableValue"] {
+                return Image(systemName: try source.symbolName(value), variableValue: try v.number(in: 0...1, what: "variable value"))
+            }
             return Image(systemName: try source.symbolName(value))
         }
+        if let v = a["variableValue"] { throw v.error("\"variableValue\" applies to a symbol (\"systemName\")") }
         let scale = try a["scale"]?.number(in: 0.01...16, what: "pixels per point") ?? 1
+        guard !value.utf8.contains(0) else {
+            throw source.error("an image path cannot contain a NUL character (\\u0000)", suggestion: "remove it from the path")
+        }
         let candidates = sources[0] == "file" ? [value] : [value, value + ".png"]
-        let paths = candidates.map(resolvePath)
-        guard let path = paths.first(where: isFile) else {
-            throw source.error("no image file at \(paths.map { "\"\($0)\"" }.joined(separator: " or "))",
-                               suggestion: "image paths are relative to the scene file's folder; check the name or give an absolute path")
+        // One message whether the file is missing or outside the folders a scene may read:
+        // it reveals nothing about files elsewhere (see SceneImageFiles).
+        guard let path = candidates.lazy.compactMap(imageFiles.locate).first else {
+            throw source.error("no image file at \(candidates.map { "\"\($0)\"" }.joined(separator: " or ")) in the scene's folder",
+                               suggestion: "image paths are relative to the scene file's folder and stay inside it (or a folder given with render --assets); check the name")
         }
-        let image = Image(contentsOfFile: path, scale: scale)
-        if image.loadError != nil {
-            throw source.error("\"\(path)\" is not a readable PNG image", suggestion: "convert it to PNG")
+        do {
+            let png = try imageCache.image(at: path)
+            return Image(pixels: PixelBuffer(width: png.width, height: png.height, bytes: png.pixels), scale: max(scale, 1e-6))
+        } catch {
+            throw source.error("\"\(value)\" is not a readable PNG image: \(Self.imageProblem(error))", suggestion: "convert it to PNG")
         }
-        return image
     }
 
-    /// A path as written, made absolute against the scene's folder.
-    func resolvePath(_ path: String) -> String {
-        if path.hasPrefix("/") { return path }
-        guard let base = baseDirectory, !base.isEmpty else { return path }
-        return base.hasSuffix("/") ? base + path : base + "/" + path
-    }
-
-    private func isFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    /// Why an image file could not be used, without its full path (the message names it).
+    static func imageProblem(_ error: any Error) -> String {
+        switch error as? PNGError {
+        case .fileSystem(_, _, let reason)?: return reason
+        case .file(_, let inner)?: return imageProblem(inner)
+        default: return "\(error)"
+        }
     }
 
     /// `{"title": "Favourites", "systemImage": "heart.fill"}`, `{"title": …, "image": "photo"}`,

@@ -12,6 +12,8 @@ public struct TextField<Label: View>: View {
     let prompt: Text?
     let label: Label
     let axis: Axis
+    /// The field a custom style's `_body(configuration:)` decorates (CustomTextFieldStyle.swift).
+    var styledLook: TextInputLook?
 
     /// A field with a prompt and a label (the label names it to accessibility; iOS shows the prompt).
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, @ViewBuilder label: () -> Label) {
@@ -21,8 +23,12 @@ public struct TextField<Label: View>: View {
         self.axis = axis
     }
 
-    public var body: some View {
-        TextInputLook(content: .plain(text.wrappedValue), placeholder: prompt ?? (label as? Text), axis: axis)
+    @ViewBuilder public var body: some View {
+        if let styledLook {
+            styledLook.environment(\.textFieldStyle, PlainTextFieldStyle())
+        } else {
+            TextInputLook(content: .plain(text.wrappedValue), placeholder: prompt ?? (label as? Text), axis: axis)
+        }
     }
 }
 
@@ -197,7 +203,15 @@ struct TextInputLook: View {
         .frame(maxWidth: .infinity, minHeight: minimumHeight, alignment: axis == .vertical ? .topLeading : .leading)
     }
 
-    var body: some View {
+    @ViewBuilder var body: some View {
+        if style.isCustom {
+            style.customBody(around: self)
+        } else {
+            builtInBody
+        }
+    }
+
+    private var builtInBody: some View {
         Group {
             if style is RoundedBorderTextFieldStyle {
                 shown

@@ -1,6 +1,20 @@
-/// How a `TextField` or `SecureField` looks, as SwiftUI's `TextFieldStyle`. Only the
-/// built-in styles exist (SwiftUI keeps the requirement private too).
-public protocol TextFieldStyle: Sendable {}
+/// How a `TextField` or `SecureField` looks, as SwiftUI's `TextFieldStyle`: the built-in
+/// styles, or one of your own written as SwiftUI code writes it, with the underscored
+/// requirement SwiftUI keeps public:
+///
+/// ```swift
+/// struct Boxed: TextFieldStyle {
+///     func _body(configuration: TextField<Self._Label>) -> some View {
+///         configuration.padding(8).background(Color.gray.opacity(0.2))
+///     }
+/// }
+/// ```
+public protocol TextFieldStyle: Sendable {
+    /// What a custom style draws (`Never` for the built-in styles).
+    associatedtype _Body: View = Never
+    /// The field, decorated. `configuration` draws the bare field (no style).
+    @MainActor func _body(configuration: TextField<_Label>) -> _Body
+}
 
 /// The platform's choice, as SwiftUI's `DefaultTextFieldStyle`: plain on iOS.
 public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }

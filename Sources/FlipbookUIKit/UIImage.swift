@@ -1,0 +1,77 @@
+import Flipbook
+import FlipbookPNG
+import FlipbookRaster
+import Foundation
+
+/// A bitmap, as Core Graphics' `CGImage`: premultiplied RGBA pixels.
+public final class CGImage: @unchecked Sendable {
+    /// The pixels.
+    public let pixels: PixelBuffer
+    public var width: Int { pixels.width }
+    public var height: Int { pixels.height }
+
+    /// An image of these pixels.
+    public init(pixels: PixelBuffer) { self.pixels = pixels }
+}
+
+/// An image as UIKit's `UIImage`: a bitmap at a scale, or nothing (`UIImage()`, whose
+/// `cgImage` is `nil` and which draws nothing, as on iOS).
+public final class UIImage: @unchecked Sendable {
+    /// The bitmap, or `nil` for an empty image.
+    public let cgImage: CGImage?
+    /// Pixels per point.
+    public let scale: CGFloat
+
+    /// An empty image (zero size; draws nothing).
+    public init() {
+        cgImage = nil
+        scale = 1
+    }
+
+    /// An image of a bitmap at `scale`.
+    public init(cgImage: CGImage, scale: CGFloat = 1, orientation: Image.Orientation = .up) {
+        self.cgImage = cgImage
+        self.scale = scale > 0 ? scale : 1
+    }
+
+    /// A PNG file; `nil` when it cannot be read.
+    public convenience init?(contentsOfFile path: String) {
+        guard let png = try? PNGCodec.read(contentsOf: path) else { return nil }
+        self.init(cgImage: CGImage(pixels: PixelBuffer(width: png.width, height: png.height, bytes: png.pixels)))
+    }
+
+    /// PNG data; `nil` when it is not a PNG.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let png = try? PNGCodec.decode([UInt8](data)) else { return nil }
+        self.init(cgImage: CGImage(pixels: PixelBuffer(width: png.width, height: png.height, bytes: png.pixels)), scale: scale)
+    }
+
+    /// The size in points.
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// The image as PNG data (`nil` for an empty image).
+    public func pngData() -> Data? {
+        guard let cgImage else { return nil }
+        return (try? PNGCodec.encode(premultipliedRGBA: cgImage.pixels.bytes, width: cgImage.width, height: cgImage.height)).map { Data($0) }
+    }
+}
+
+extension Image {
+    /// A `UIImage`, as SwiftUI's `Image(uiImage:)`; an empty one draws nothing.
+    public init(uiImage: UIImage) {
+        self.init(pixels: uiImage.cgImage?.pixels ?? PixelBuffer(width: 0, height: 0), scale: uiImage.scale)
+    }
+
+    /// A bitmap, as SwiftUI's `Image(_:scale:orientation:label:)`.
+    public init(_ cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up, label: Text) {
+        self.init(pixels: cgImage.pixels, scale: scale)
+    }
+
+    /// A decorative bitmap, as SwiftUI's `Image(decorative:scale:orientation:)`.
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up) {
+        self.init(pixels: cgImage.pixels, scale: scale)
+    }
+}
