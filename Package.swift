@@ -34,6 +34,8 @@ let package = Package(
         // Animated GIFs of frame sequences. Links libimagequant (GPL-3.0+): opt in knowingly.
         .library(name: "FlipbookGIF", targets: ["FlipbookGIF"]),
         .executable(name: "render", targets: ["render"]),
+        // `swift package flipbook-bootstrap`: the system packages, installed from a dependent.
+        .plugin(name: "FlipbookBootstrap", targets: ["FlipbookBootstrap"]),
     ],
     // `#Preview` and `@Entry` are macros, and macros need swift-syntax: about 128 CPU-seconds
     // of clean debug build (measured, README "Previews"), paid by every user of the package.
@@ -160,6 +162,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Runs scripts/bootstrap from whichever package depends on Flipbook (README "Installation").
+        .plugin(name: "FlipbookBootstrap",
+                capability: .command(intent: .custom(verb: "flipbook-bootstrap",
+                                                     description: "Install the Debian packages Flipbook's system libraries need"))),
         // Release-mode benchmarks: `swift run -c release flipbook-bench`.
         .executableTarget(
             name: "flipbook-bench",

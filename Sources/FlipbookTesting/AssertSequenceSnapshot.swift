@@ -20,7 +20,7 @@ public enum SnapshotFrameSelection: Sendable, Equatable {
 /// ```swift
 /// @Test @MainActor func likeToggleAnimates() {
 ///     let tap = FrameSequence(LikeToggle(), fps: 30, length: .duration(0.5), scale: 3,
-///                             events: [.tap(id: "like", at: 0)])
+///                             events: [.tap("like", at: 0)])
 ///     assertSnapshot(of: tap, frames: .times([0, 0.1, 0.2, 0.5]))
 /// }
 /// ```
@@ -47,7 +47,13 @@ public func assertSnapshot<V: View>(
         SnapshotReporter.report(problem: "The frame sequence of \(V.self) cannot play: \(error)", at: site)
         return
     }
-    let lists = sequence.displayFrames()
+    let lists: [DisplayFrame]
+    do {
+        lists = try sequence.displayFrames()
+    } catch {
+        SnapshotReporter.report(problem: "The frame sequence of \(V.self) cannot play: \(error)", at: site)
+        return
+    }
     let chosen = chosenFrames(selection, count: lists.count, fps: sequence.fps)
     let pixels = RenderedFrames.rasterizeSynchronously(chosen.map { lists[$0.index] })
     let frames = zip(chosen, pixels).map { choice, p in

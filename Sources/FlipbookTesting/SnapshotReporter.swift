@@ -1,4 +1,5 @@
 import Foundation
+import Flipbook
 #if canImport(Testing)
 import Testing
 #endif
@@ -14,6 +15,9 @@ struct SnapshotSite: Sendable {
     var testName: String
     var line: UInt
     var column: UInt
+    /// The render diagnostics already reported when the assertion began: only those its own
+    /// render adds are shown on it (SnapshotDiagnostics).
+    var diagnosticsBefore = Set(RenderDiagnostics.messages)
 }
 
 /// Reports a failed or recording assertion to whichever framework runs the test: an issue
@@ -21,6 +25,8 @@ struct SnapshotSite: Sendable {
 /// has no attachments; the message lists the image paths instead).
 enum SnapshotReporter {
     static func report(_ outcome: SnapshotOutcome, at site: SnapshotSite) {
+        // What the render could not draw as iOS does, matched or not.
+        SnapshotDiagnostics.surface(at: site)
         guard outcome.kind != .matched else { return }
         #if canImport(Testing)
         if Test.current != nil {

@@ -34,7 +34,7 @@ enum AnimationBenchmark {
                                          proposedSize: ProposedViewSize(doc.size), scale: 3, colorScheme: doc.colorScheme,
                                          background: doc.background, events: [.tap("like", at: 0.1), .tap("like", at: 0.8)])
             let t0 = wall()
-            let lists = sequence.displayFrames()
+            let lists = try sequence.displayFrames()
             let t1 = wall()
             let pixels = RenderedFrames.rasterizeSynchronously(lists)
             let t2 = wall()
@@ -72,7 +72,7 @@ enum AnimationBenchmark {
         let seq = FrameSequence(try SceneRenderer.frameSequence(doc).host.content, fps: 30, length: .duration(59.0 / 30),
                                 proposedSize: ProposedViewSize(doc.size), scale: 3, colorScheme: doc.colorScheme,
                                 background: doc.background, events: [.tap("like", at: 0.1), .tap("like", at: 0.8)])
-        let lists = seq.displayFrames()
+        let lists = try seq.displayFrames()
         return zip(lists, [nil] + lists.dropLast().map { Optional($0) }).filter { $0.0 != $0.1 }.count
     }
 

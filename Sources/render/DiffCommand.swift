@@ -8,7 +8,7 @@ struct DiffCommand: AsyncParsableCommand, UsageErrorStatus {
         commandName: "diff",
         abstract: "Compare PNG images: two files, or two folders of them paired by relative path.",
         discussion: """
-        Prints the results as JSON (or writes them to --json FILE): per case its name, status (match, differ, missing, orphaned, error), the images and how many pixels differ by how much. Of folders, an image only in ACTUAL is "missing" (it has no expected image) and one only in EXPECTED is "orphaned". Exact by default; see the tolerance options. Difference pictures (red: beyond the tolerance, yellow: within it, blue: anti-aliasing) go to --diffs DIR, and --report DIR writes a self-contained HTML report.
+        Prints a summary for people on standard output: each case that does not match, with its images, then the counts. --json FILE also writes the results as JSON (--json - prints the JSON instead, the summary going to standard error): per case its name, status (match, differ, missing, orphaned, error), the images and how many pixels differ by how much. Of folders, an image only in ACTUAL is "missing" (it has no expected image) and one only in EXPECTED is "orphaned". Exact by default; see the tolerance options. Difference pictures (red: beyond the tolerance, yellow: within it, blue: anti-aliasing) go to --diffs DIR, and --report DIR writes a self-contained HTML report.
 
         Exit status: 0 when everything matches; 1 when an image differs, is missing or orphaned; 2 for bad input (a path that does not exist, an unreadable PNG, a file compared with a folder, a bad option).
 
@@ -34,7 +34,7 @@ struct DiffCommand: AsyncParsableCommand, UsageErrorStatus {
     @Option(help: "Write an HTML report into this folder (index.html and its images).")
     var report: String?
 
-    @Option(help: "Write the JSON results to this file instead of standard output.")
+    @Option(help: "Write the JSON results to this file (- for standard output, the summary then going to standard error).")
     var json: String?
 
     @Option(help: ArgumentHelp("Compare only part i of n (1-based), chosen by a stable hash of each name.", valueName: "i/n"))

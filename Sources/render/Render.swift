@@ -200,7 +200,14 @@ struct Render: AsyncParsableCommand, UsageErrorStatus {
     @MainActor
     private func renderTimeline(_ sequence: FrameSequence<SceneRoot>, name: String, shown: String, inputBytes: [UInt8],
                                 into outDir: URL, console: Console) async -> Int32 {
-        let lists = sequence.displayFrames()
+        let lists: [DisplayFrame]
+        do {
+            lists = try sequence.displayFrames()
+        } catch {
+            // Scene files check their ids when read; this is the Swift API's own check.
+            console.report("\(shown): error: \(error)")
+            return 2
+        }
         let total = lists.count
         if let first = lists.first,
            let problem = TimelineWriter.problem(frameCount: total, width: first.pixelWidth, height: first.pixelHeight, gif: gif) {

@@ -23,26 +23,25 @@ struct ToleranceOptions: ParsableArguments {
     }
 }
 
-/// Writes the run's JSON to standard output (or `--json FILE`), a line per failing case to
-/// standard error, and the report; returns the exit status.
+/// Writes the results: a human summary on standard output (``DiffResults/humanSummary(report:)``),
+/// the JSON to `json` when given — `-` puts the JSON on standard output instead and the summary
+/// on standard error, for pipes — and the HTML report; returns the exit status.
 func finish(_ results: DiffResults, json: String?, report: String?, title: String) throws -> Int32 {
     let data = try results.jsonData()
-    if let json {
+    let jsonOnStdout = json == "-"
+    if let json, !jsonOnStdout {
         try Data(data).write(to: URL(fileURLWithPath: json), options: .atomic)
-    } else {
+    }
+    let index = try report.map { try HTMLReport(results: results, title: title).write(to: $0) }
+    // Escaped line by line: a name or message can carry control characters from a file name.
+    let lines = results.humanSummary(report: index).split(separator: "\n").map { MessageText.escaped(String($0)) }
+    let summary = Data((lines.joined(separator: "\n") + "\n").utf8)
+    if jsonOnStdout {
         FileHandle.standardOutput.write(Data(data + [10]))
+        FileHandle.standardError.write(summary)
+    } else {
+        FileHandle.standardOutput.write(summary)
     }
-    for c in results.cases where c.fails || c.status == .error || c.status == .updated {
-        // Escaped: a name or message can carry control characters from a file name.
-        let text = MessageText.escaped("\(c.name): \(c.status.rawValue)" + (c.message.map { ": \($0)" } ?? ""))
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
-    if let report {
-        let index = try HTMLReport(results: results, title: title).write(to: report)
-        FileHandle.standardError.write(Data("report: \(index)\n".utf8))
-    }
-    let s = results.summary
-    FileHandle.standardError.write(Data("\(s.total) compared: \(s.matched) match, \(s.differ) differ, \(s.missing) missing, \(s.orphaned) orphaned, \(s.updated) updated, \(s.errors) errors\n".utf8))
     return results.exitStatus
 }
 

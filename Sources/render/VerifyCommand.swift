@@ -11,7 +11,7 @@ struct VerifyCommand: AsyncParsableCommand, UsageErrorStatus {
         commandName: "verify",
         abstract: "Render scene files and compare each with its golden PNG in one step.",
         discussion: """
-        The golden of scenes/a/b.json is GOLDEN/a/b.png (folders keep their structure; a scene file given by itself is named by its file name). A scene with a "timeline" is verified frame by frame, as `render` writes it: frame k against GOLDEN/a/b/frame-000k.png. Prints JSON results as `render diff` does (or --json FILE): a scene with no golden is "missing", a golden with no scene is "orphaned", a scene that does not decode is an "error" naming the place. --update writes the goldens of scenes that differ or are missing (atomically), and reports them as "updated"; it never deletes orphaned goldens.
+        The golden of scenes/a/b.json is GOLDEN/a/b.png (folders keep their structure; a scene file given by itself is named by its file name). A scene with a "timeline" is verified frame by frame, as `render` writes it: frame k against GOLDEN/a/b/frame-000k.png. Prints a summary as `render diff` does (JSON with --json FILE, or --json - on standard output): a scene with no golden is "missing", a golden with no scene is "orphaned", a scene that does not decode is an "error" naming the place. --update writes the goldens of scenes that differ or are missing (atomically), and reports them as "updated"; it never deletes orphaned goldens.
 
         --shard i/n verifies part i of n (1-based), chosen by a stable hash of each name, so CI machines split a suite between them and the parts together cover every scene exactly once (orphaned goldens are shared out the same way).
 
@@ -49,7 +49,7 @@ struct VerifyCommand: AsyncParsableCommand, UsageErrorStatus {
     @Option(help: "Write an HTML report into this folder (index.html and its images).")
     var report: String?
 
-    @Option(help: "Write the JSON results to this file instead of standard output.")
+    @Option(help: "Write the JSON results to this file (- for standard output, the summary then going to standard error).")
     var json: String?
 
     /// Mistakes in the options are bad input: 2, as for a missing file.
@@ -196,8 +196,12 @@ struct VerifyCommand: AsyncParsableCommand, UsageErrorStatus {
                 let frameName = name + "/" + String(RenderedFrames.frameFileName(k).dropLast(4))
                 return .ready(Job(name: frameName, golden: goldens[frameName], inputBytes: bytes, frame: frame, colorScheme: doc.colorScheme))
             }
-        } catch {
+        } catch let error as SceneError {
             c.message = error.located(in: scene, label: "")
+            return [.failed(c)]
+        } catch {
+            // A timeline's ids are checked when the scene is read; this is the sequence's own check.
+            c.message = "\(scene): \(error)"
             return [.failed(c)]
         }
     }

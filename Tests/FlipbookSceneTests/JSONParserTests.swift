@@ -26,7 +26,7 @@ import Testing
 
     @Test(arguments: [
         ("{\"a\": 1,}", "trailing comma", 1, 9),
-        ("[1, 2", "ends inside an array", 1, 6),
+        ("[1, 2", "ends inside the array that starts at line 1, column 1", 1, 6),
         ("{\"a\": \"abc", "ends inside a string", 1, 11),
         ("", "empty", 1, 1),
         ("{\"a\": NaN}", "NaN and Infinity", 1, 7),
@@ -37,6 +37,11 @@ import Testing
         ("{\"a\": tru}", "expected true", 1, 7),
         ("{} {}", "after the end", 1, 4),
         ("[\"\u{1}\"]", "control character", 1, 3),
+        // A missing '}' (issue 29): said as such, naming where the open object starts.
+        ("[{\"a\": 1,\n {\"b\": 2}]", "'}' is probably missing before it: the object that starts at line 1, column 2 is still open", 2, 2),
+        ("{\"m\": [{\"padding\": 20]}", "unexpected ']' after a member; a '}' is probably missing", 1, 22),
+        ("{\"a\": {\"b\": 1}", "the file ends inside the object that starts at line 1, column 1; a '}' is missing", 1, 15),
+        ("[1, 2}", "a ']' is probably missing before it: the array that starts at line 1, column 1", 1, 6),
     ])
     func refusesMalformedText(text: String, fragment: String, line: Int, column: Int) {
         let e = error(text)

@@ -20,7 +20,10 @@ import Flipbook
              path: "body.VStack.content[2].modifiers[0].frame.width", message: "a frame width cannot be negative, found -5",
              suggestion: "use 0 or a positive number of points"),
         Case(body: #"{"Color": "red", "modifiers": [{"frame": {"width": "10"}}]}"#, path: "body.modifiers[0].frame.width",
-             message: "expected a number, found the string \"10\""),
+             message: "expected a number, found the string \"10\"", suggestion: "numbers are not quoted in JSON: write 10, not \"10\""),
+        // The second commonest slip (issue 29): a quoted number where padding takes a length.
+        Case(body: #"{"Color": "red", "modifiers": [{"padding": "20"}]}"#, path: "body.modifiers[0].padding",
+             message: "unknown edge set \"20\"", suggestion: "numbers are not quoted in JSON: write 20, not \"20\""),
         Case(body: #"{"Color": "red", "modifiers": [{"frame": {"maxWidth": "infinty"}}]}"#, path: "body.modifiers[0].frame.maxWidth",
              message: "expected a number of points or \"infinity\", found the string \"infinty\"", suggestion: "did you mean \"infinity\"?"),
         Case(body: #"{"Color": "red", "modifiers": [{"frame": {"minWidth": 20, "maxWidth": 10}}]}"#, path: "body.modifiers[0].frame.maxWidth",

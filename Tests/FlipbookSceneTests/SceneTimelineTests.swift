@@ -46,7 +46,7 @@ import FlipbookPNG
 
     @Test func likeToggleFromJSON() async throws {
         let seq = try sequence("like-toggle")
-        let frames = await seq.render()
+        let frames = try await seq.render()
         #expect(frames.frames.count == 46, "1.5 s at 30 fps")
         try checkGolden(frames, "like-toggle-json", scale: 3)
     }
@@ -55,7 +55,7 @@ import FlipbookPNG
         let seq = try sequence("flip-toggle")
         let model = seq.host.content.model
         var flippedAt: [Bool] = []
-        let lists = seq.displayFrames { _ in flippedAt.append(model.bool("flipped")) }
+        let lists = try seq.displayFrames { _ in flippedAt.append(model.bool("flipped")) }
         // Animation.default: a critically damped spring, ω = 2π / 0.55, tapped at t = 0.1; the
         // back shows from the first frame whose angle 180·(1 − e^(−ωτ)(1 + ωτ)) reaches 90°,
         // until the second tap (t = 1.0) turns it back below 90°.

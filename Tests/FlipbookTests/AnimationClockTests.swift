@@ -43,7 +43,7 @@ import FlipbookRaster
                    extra: [FrameEvent] = [], model: Model = Model()) async -> [Double] {
         let seq = FrameSequence(Slider(model: model), fps: fps, length: .duration(seconds),
                                 events: [.perform(at: 0) { withAnimation(animation) { model.x = 100 } }] + extra)
-        return await seq.render().frames.map(Self.position)
+        do { return try await seq.render().frames.map(Self.position) } catch { Issue.record("\(error)"); return [] }
     }
 
     /// x(t) of a cubic Bézier timing curve, found by bisection on the curve parameter
@@ -111,11 +111,11 @@ import FlipbookRaster
         #expect(abs(xs[3] - 50) < 0.02 && abs(xs[5] - 25) < 0.02)
     }
 
-    @Test func anUnanimatedChangeJumps() async {
+    @Test func anUnanimatedChangeJumps() async throws {
         let model = Model()
         let seq = FrameSequence(Slider(model: model), fps: 10, length: .duration(0.3),
                                 events: [.perform(at: 0.1) { model.x = 50 }])
-        let xs = await seq.render().frames.map(Self.position)
+        let xs = try await seq.render().frames.map(Self.position)
         #expect(abs(xs[0]) < 0.02 && abs(xs[1] - 50) < 0.02 && abs(xs[2] - 50) < 0.02)
     }
 
@@ -130,11 +130,11 @@ import FlipbookRaster
         }
     }
 
-    @Test func animationValueAnimatesOnlyWhenItsValueChanged() async {
+    @Test func animationValueAnimatesOnlyWhenItsValueChanged() async throws {
         let model = Model()
         let seq = FrameSequence(Scoped(model: model), fps: 10, length: .duration(0.6),
                                 events: [.perform(at: 0) { model.x = 100 }])
-        let xs = await seq.render().frames.map(Self.position)
+        let xs = try await seq.render().frames.map(Self.position)
         #expect(abs(xs[5] - 50) < 0.02, "the value changed: linear over 1 s; \(xs[5])")
     }
 
@@ -150,15 +150,15 @@ import FlipbookRaster
         }
     }
 
-    @Test func layoutFramesMove() async {
+    @Test func layoutFramesMove() async throws {
         let model = Model()
         let seq = FrameSequence(FrameMover(model: model), fps: 10, length: .duration(1),
                                 events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 100 } }])
-        let xs = await seq.render().frames.map(Self.position)
+        let xs = try await seq.render().frames.map(Self.position)
         for k in 0...10 { #expect(abs(xs[k] - 10 * Double(k)) < 0.02, "frame \(k): \(xs[k])") }
     }
 
-    @Test func completionRunsAtTheFrameTheAnimationEnds() async {
+    @Test func completionRunsAtTheFrameTheAnimationEnds() async throws {
         let model = Model()
         var firedAt: [Double?] = []
         var graph: ViewGraph?
@@ -167,7 +167,7 @@ import FlipbookRaster
                                     withAnimation(.linear(duration: 0.5)) { model.x = 10 } completion: { firedAt.append(graph?.time) }
                                 }])
         graph = seq.host.graph
-        _ = seq.displayFrames()
+        _ = try seq.displayFrames()
         #expect(firedAt == [0.6])
     }
 
@@ -186,7 +186,7 @@ import FlipbookRaster
     }
     final class Log { var values: [Double] = [] }
 
-    @Test func animatableModifiersSeeInterpolatedData() async {
+    @Test func animatableModifiersSeeInterpolatedData() async throws {
         let model = Model()
         let log = Log()
         struct V: View {
@@ -196,7 +196,7 @@ import FlipbookRaster
         }
         let seq = FrameSequence(V(model: model, log: log), fps: 4, length: .duration(1),
                                 events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 8 } }])
-        _ = seq.displayFrames()
+        _ = try seq.displayFrames()
         for v in [2.0, 4, 6, 8] { #expect(log.values.contains { abs($0 - v) < 1e-9 }, "\(v) in \(log.values)") }
     }
 
@@ -223,11 +223,11 @@ import FlipbookRaster
         }
     }
 
-    @Test func theFlipSwitchesFaceAtTheFrameItPasses90Degrees() async {
+    @Test func theFlipSwitchesFaceAtTheFrameItPasses90Degrees() async throws {
         let model = Model()
         let seq = FrameSequence(Card(model: model), fps: 30, length: .duration(1),
                                 events: [.perform(at: 0) { withAnimation(.linear(duration: 0.6)) { model.x = 180 } }])
-        let frames = await seq.render().frames
+        let frames = try await seq.render().frames
         // 180° over 0.6 s linearly passes 90° at t = 0.3: frame 9 is the first at ≥ 90°.
         for (k, f) in frames.enumerated() {
             let px = f[2, 2]
@@ -236,24 +236,24 @@ import FlipbookRaster
         }
     }
 
-    @Test func framesAreByteIdenticalAcrossRunsAndThreads() async {
+    @Test func framesAreByteIdenticalAcrossRunsAndThreads() async throws {
         func play() -> FrameSequence<Slider> {
             let model = Model()
             return FrameSequence(Slider(model: model), fps: 30, length: .duration(0.8), scale: 2,
                                  events: [.perform(at: 0.05) { withAnimation(.spring(duration: 0.4, bounce: 0.3)) { model.x = 77 } }])
         }
-        let a = await play().render()
-        let b = await play().render()
+        let a = try await play().render()
+        let b = try await play().render()
         #expect(a == b)
-        let serial = play().displayFrames().map { $0.rasterize() }
+        let serial = try play().displayFrames().map { $0.rasterize() }
         #expect(serial == a.frames)
     }
 
-    @Test func untilSettledStopsOneFrameAfterRest() async {
+    @Test func untilSettledStopsOneFrameAfterRest() async throws {
         let model = Model()
         let seq = FrameSequence(Slider(model: model), fps: 10, length: .untilSettled(),
                                 events: [.perform(at: 0) { withAnimation(.linear(duration: 0.5)) { model.x = 50 } }])
-        let frames = seq.displayFrames()
+        let frames = try seq.displayFrames()
         // Moving at frames 0…4, at rest from frame 5; one more frame shows it still.
         #expect(frames.count == 7)
     }
@@ -293,40 +293,40 @@ import FlipbookRaster
         return m / 255
     }
 
-    @Test func theDefaultTransitionFadesInAndOutAndTheRemovedViewStaysUntilItEnds() async {
+    @Test func theDefaultTransitionFadesInAndOutAndTheRemovedViewStaysUntilItEnds() async throws {
         let shown = Shown()
         let seq = FrameSequence(Appearing(shown: shown, transition: nil), fps: 10, length: .duration(2.5),
                                 events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { shown.on = true } },
                                          .perform(at: 1.5) { withAnimation(.linear(duration: 0.5)) { shown.on = false } }])
-        let frames = await seq.render().frames
+        let frames = try await seq.render().frames
         for k in 0...10 { #expect(abs(Self.alpha(frames[k]) - Double(k) / 10) < 0.01, "fading in, frame \(k): \(Self.alpha(frames[k]))") }
         // Removed at 1.5 s: it fades out over 0.5 s, then is gone.
         for k in 15...20 { #expect(abs(Self.alpha(frames[k]) - (1 - Double(k - 15) / 5)) < 0.01, "fading out, frame \(k): \(Self.alpha(frames[k]))") }
         #expect(Self.alpha(frames[24]) == 0)
     }
 
-    @Test func moveAndScaleTransitionsRunFromTheirFarEnd() async {
+    @Test func moveAndScaleTransitionsRunFromTheirFarEnd() async throws {
         let shown = Shown()
         let seq = FrameSequence(Appearing(shown: shown, transition: .offset(x: -100)), fps: 10, length: .duration(1),
                                 events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { shown.on = true } }])
-        let xs = await seq.render().frames.dropFirst().map(Self.position)
+        let xs = try await seq.render().frames.dropFirst().map(Self.position)
         // From 100 − 100 = 0 to 100, linearly.
         for (i, x) in xs.enumerated() { #expect(abs(x - 10 * Double(i + 1)) < 0.02, "frame \(i + 1): \(x)") }
 
         let scaled = Shown()
         let s2 = FrameSequence(Appearing(shown: scaled, transition: .scale), fps: 10, length: .duration(1),
                                events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { scaled.on = true } }])
-        let f = await s2.render().frames
+        let f = try await s2.render().frames
         // Half way, the 10-point square is 5 points wide about its centre: 25 full pixels.
         let covered = (0..<f[5].height).reduce(0.0) { acc, y in (0..<f[5].width).reduce(acc) { $0 + Double(f[5][$1, y].w) / 255 } }
         #expect(abs(covered - 25) < 0.05, "\(covered)")
     }
 
-    @Test func anUnanimatedInsertionAppearsAtOnce() async {
+    @Test func anUnanimatedInsertionAppearsAtOnce() async throws {
         let shown = Shown()
         let seq = FrameSequence(Appearing(shown: shown, transition: .opacity), fps: 10, length: .duration(0.3),
                                 events: [.perform(at: 0.1) { shown.on = true }])
-        let frames = await seq.render().frames
+        let frames = try await seq.render().frames
         #expect(Self.alpha(frames[0]) == 0 && Self.alpha(frames[1]) == 1)
     }
 
@@ -343,22 +343,22 @@ import FlipbookRaster
         }
     }
 
-    @Test func timelineViewsRunOnTheVirtualClock() async {
-        let every = await FrameSequence(Ticker(schedule: .animation), fps: 10, length: .duration(1)).render().frames.map(Self.position)
+    @Test func timelineViewsRunOnTheVirtualClock() async throws {
+        let every = try await FrameSequence(Ticker(schedule: .animation), fps: 10, length: .duration(1)).render().frames.map(Self.position)
         for k in 0...10 { #expect(abs(every[k] - 10 * Double(k)) < 0.02, ".animation, frame \(k): \(every[k])") }
         let start = Date(timeIntervalSinceReferenceDate: 0)
-        let periodic = await FrameSequence(Ticker(schedule: .periodic(from: start, by: 0.5)), fps: 10, length: .duration(1.2))
+        let periodic = try await FrameSequence(Ticker(schedule: .periodic(from: start, by: 0.5)), fps: 10, length: .duration(1.2))
             .render().frames.map(Self.position)
         for k in 0...12 {
             let expected = (Double(k) / 10 / 0.5).rounded(.down) * 50
             #expect(abs(periodic[k] - expected) < 0.02, ".periodic, frame \(k): \(periodic[k]) vs \(expected)")
         }
         // Until settled, a running timeline keeps going to the longest allowed.
-        let settled = FrameSequence(Ticker(schedule: .animation), fps: 10, length: .untilSettled(maximum: 0.5)).displayFrames()
+        let settled = try FrameSequence(Ticker(schedule: .animation), fps: 10, length: .untilSettled(maximum: 0.5)).displayFrames()
         #expect(settled.count == 6)
     }
 
-    @Test func aSpringRetargetedMidFlightKeepsItsVelocity() async {
+    @Test func aSpringRetargetedMidFlightKeepsItsVelocity() async throws {
         // A spring to 100 from t = 0, sent on to 200 at t = 0.2 with the same spring. The
         // running spring keeps going and the new change starts at rest on top of it, so the
         // position is the sum of two closed-form springs, x = 100·s(t) + 100·s(t − 0.2), and the
@@ -368,7 +368,7 @@ import FlipbookRaster
         let seq = FrameSequence(Slider(model: model), fps: 100, length: .duration(0.6),
                                 events: [.perform(at: 0) { withAnimation(spring) { model.x = 100 } },
                                          .perform(at: 0.2) { withAnimation(spring) { model.x = 200 } }])
-        let xs = await seq.render().frames.map(Self.position)
+        let xs = try await seq.render().frames.map(Self.position)
         let w0 = 2 * Double.pi / 0.6, z = 0.8, wd = w0 * (1 - z * z).squareRoot()
         func s(_ t: Double) -> Double { t <= 0 ? 0 : 1 - exp(-z * w0 * t) * (cos(wd * t) + z * w0 / wd * sin(wd * t)) }
         for k in 0...60 {
@@ -384,11 +384,11 @@ import FlipbookRaster
         }
     }
 
-    @Test func aScriptedPressShowsPressedUntilTheRelease() async {
+    @Test func aScriptedPressShowsPressedUntilTheRelease() async throws {
         let view = Button(action: {}) { EmptyView() }.buttonStyle(PressColour()).id("b")
         let seq = FrameSequence(view, fps: 10, length: .duration(0.5),
                                 events: [.press("b", at: 0.1), .release(at: 0.3)])
-        let frames = await seq.render().frames
+        let frames = try await seq.render().frames
         let red = frames.map { $0[5, 5].x > 200 && $0[5, 5].z < 50 }
         #expect(red == [false, true, true, false, false, false])
     }
@@ -404,11 +404,11 @@ import FlipbookRaster
         }
     }
 
-    @Test func aScriptedDragMovesThroughItsPathAndGestureStateResetsOnRelease() async {
+    @Test func aScriptedDragMovesThroughItsPathAndGestureStateResetsOnRelease() async throws {
         let path = (0...4).map { CGPoint(x: 5 + 10 * Double($0), y: 5) }
         let seq = FrameSequence(Draggable(), fps: 10, length: .duration(0.7),
                                 events: [.drag(along: path, at: 0.1, duration: 0.4)])
-        let xs = await seq.render().frames.map(Self.position)
+        let xs = try await seq.render().frames.map(Self.position)
         // Down at 0.1 s, then 10 pt every 0.1 s; lifted with the last move at 0.5 s.
         let expected: [Double] = [0, 0, 10, 20, 30, 0, 0, 0]
         for k in expected.indices { #expect(abs(xs[k] - expected[k]) < 0.02, "frame \(k): \(xs[k])") }
@@ -426,24 +426,24 @@ import FlipbookRaster
         }
     }
 
-    @Test func transactionModifiersRewriteTheChangesInside() async {
+    @Test func transactionModifiersRewriteTheChangesInside() async throws {
         // withAnimation(.easeIn) outside; .transaction sets linear(1 s) or removes the animation.
         for disable in [false, true] {
             let model = Model()
             let seq = FrameSequence(Rewritten(model: model, disable: disable), fps: 10, length: .duration(0.5),
                                     events: [.perform(at: 0) { withAnimation(.easeIn) { model.x = 100 } }])
-            let xs = await seq.render().frames.map(Self.position)
+            let xs = try await seq.render().frames.map(Self.position)
             #expect(abs(xs[5] - (disable ? 100 : 50)) < 0.02, "disable \(disable): \(xs[5])")
         }
     }
 
-    @Test func aBindingWithAnAnimationAnimatesItsWrites() async {
+    @Test func aBindingWithAnAnimationAnimatesItsWrites() async throws {
         let model = Model()
         let binding = Binding(get: { model.x }, set: { model.x = $0 }).animation(.linear(duration: 1))
         // The view follows the model; the write goes through the binding's transaction.
         let seq = FrameSequence(Slider(model: model), fps: 10, length: .duration(0.5),
                                 events: [.perform(at: 0) { binding.wrappedValue = 100 }])
-        let xs = await seq.render().frames.map(Self.position)
+        let xs = try await seq.render().frames.map(Self.position)
         #expect(abs(xs[3] - 30) < 0.02 && abs(xs[5] - 50) < 0.02, "\(xs)")
     }
 
@@ -468,11 +468,11 @@ import FlipbookRaster
         }
     }
 
-    @Test func userShapesAndTrimAnimateTheirData() async {
+    @Test func userShapesAndTrimAnimateTheirData() async throws {
         let model = Model()
         let seq = FrameSequence(Meter(model: model), fps: 10, length: .duration(1),
                                 events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 100 } }])
-        let frames = await seq.render().frames
+        let frames = try await seq.render().frames
         for k in [2, 5, 7, 8, 9] {
             let f = frames[k]
             var red = 0.0, blue = 0.0
@@ -503,11 +503,11 @@ import FlipbookRaster
         }
     }
 
-    @Test func fillColoursAndGradientStopsAnimatePerComponent() async {
+    @Test func fillColoursAndGradientStopsAnimatePerComponent() async throws {
         let model = Model()
         let seq = FrameSequence(Swatch(model: model), fps: 4, length: .duration(1),
                                 events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 1 } }])
-        let frames = await seq.render().frames
+        let frames = try await seq.render().frames
         for k in 0...4 {
             let p = Double(k) / 4
             for y in [5, 15] {
@@ -529,13 +529,13 @@ import FlipbookRaster
         }
     }
 
-    @Test func colourViewsAnimateTheirResolvedColour() async {
+    @Test func colourViewsAnimateTheirResolvedColour() async throws {
         // `Color` as a view blends per component like a fill: red → blue, and a new
         // `Color.opacity(_:)` fades (premultiplied white: every channel 255·p).
         let model = Model()
         let seq = FrameSequence(ColourViews(model: model), fps: 4, length: .duration(1),
                                 events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 1 } }])
-        let frames = await seq.render().frames
+        let frames = try await seq.render().frames
         for k in 0...4 {
             let p = Double(k) / 4
             let swap = frames[k][5, 5], fade = frames[k][5, 15]
@@ -564,11 +564,11 @@ import FlipbookRaster
         }
     }
 
-    @Test func radialAndAngularGradientsAnimateStopsAndGeometry() async {
+    @Test func radialAndAngularGradientsAnimateStopsAndGeometry() async throws {
         let model = Model()
         let seq = FrameSequence(RoundGradients(model: model), fps: 4, length: .duration(1),
                                 events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 1 } }])
-        let frames = await seq.render().frames
+        let frames = try await seq.render().frames
         for k in 0...4 {
             let p = Double(k) / 4
             for (y, name) in [(5, "radial view"), (15, "angular fill")] {
@@ -597,12 +597,12 @@ import FlipbookRaster
         }
     }
 
-    @Test func aRemovedOverlayOrBackgroundStaysUntilItsTransitionEnds() async {
+    @Test func aRemovedOverlayOrBackgroundStaysUntilItsTransitionEnds() async throws {
         let model = Model()
         model.x = 1
         let seq = FrameSequence(Layers(model: model), fps: 4, length: .duration(1.5),
                                 events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 0 } }])
-        let frames = await seq.render().frames
+        let frames = try await seq.render().frames
         for k in 0...5 {
             let p = min(Double(k) / 4, 1)
             // The overlay fades out (the default transition) over the blue square.
@@ -617,11 +617,11 @@ import FlipbookRaster
         }
     }
 
-    @Test func anInsertedOverlayFadesIn() async {
+    @Test func anInsertedOverlayFadesIn() async throws {
         let model = Model()
         let seq = FrameSequence(Layers(model: model), fps: 4, length: .duration(1),
                                 events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { model.x = 1 } }])
-        let frames = await seq.render().frames
+        let frames = try await seq.render().frames
         for k in 0...4 {
             let p = Double(k) / 4
             let over = frames[k][5, 5]

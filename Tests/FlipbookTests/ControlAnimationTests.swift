@@ -20,7 +20,7 @@ import FlipbookRaster
         let model = Model()
         let seq = FrameSequence(Switch(model: model), fps: 10, length: .duration(0.3), scale: 1,
                                 events: [.perform(at: 0.1) { withAnimation(.easeInOut(duration: 0.4)) { model.on = true } }])
-        return await seq.render().frames
+        do { return try await seq.render().frames } catch { Issue.record("\(error)"); return [] }
     }
 
     @Test func theKnobSlidesOpaqueAndTheTrackBlendsHalfWay() async {
@@ -56,11 +56,11 @@ import FlipbookRaster
 
     /// A tap animates the switch as UISwitch animates its own tap, with no `withAnimation`, and
     /// only the switch: the square reading the same state turns blue at once, as on iOS.
-    @Test func aTapSlidesTheKnobAndChangesOtherViewsAtOnce() async {
+    @Test func aTapSlidesTheKnobAndChangesOtherViewsAtOnce() async throws {
         let model = Model()
         let seq = FrameSequence(SwitchAndSquare(model: model), fps: 20, length: .duration(0.6), scale: 1,
                                 events: [.tap(at: CGPoint(x: 25, y: 15), time: 0.1)])
-        let f = await seq.render().frames
+        let f = try await seq.render().frames
         #expect(model.on)
         // Frame 3 (0.05 s after the tap): the square is already blue…
         #expect(f[3][55, 15] == SIMD4(0, 0, 255, 255), "square \(f[3][55, 15])")

@@ -135,7 +135,7 @@ import FlipbookTesting
         #expect(p[5, 5] == p[15, 5] && p[15, 5].w == 128)
     }
 
-    @Test func timelineCanvasFramesFollowTheVirtualClock() async {
+    @Test func timelineCanvasFramesFollowTheVirtualClock() async throws {
         let view = TimelineView(.animation) { timeline in
             Canvas { ctx, _ in
                 let x = timeline.date.timeIntervalSinceReferenceDate * 100
@@ -143,7 +143,7 @@ import FlipbookTesting
             }
             .frame(width: 60, height: 10)
         }
-        let frames = FrameSequence(view, fps: 10, length: .duration(0.3)).displayFrames().map { $0.rasterize() }
+        let frames = try FrameSequence(view, fps: 10, length: .duration(0.3)).displayFrames().map { $0.rasterize() }
         #expect(frames.count == 4)
         for (k, f) in frames.enumerated() {
             #expect(f[10 * k, 5] == Self.black && f[10 * k + 9, 5] == Self.black, "frame \(k)")
@@ -151,7 +151,7 @@ import FlipbookTesting
         }
     }
 
-    @Test func explicitTimelinesShowTheLatestDatePassed() {
+    @Test func explicitTimelinesShowTheLatestDatePassed() throws {
         let start = Date(timeIntervalSinceReferenceDate: 0)
         let schedule = ExplicitTimelineSchedule([start.addingTimeInterval(0.25), start.addingTimeInterval(0.1)])
         #expect(schedule.entryDate(at: start) == start.addingTimeInterval(0.1), "before the first date: the first")
@@ -164,7 +164,7 @@ import FlipbookTesting
             }
             .frame(width: 60, height: 10)
         }
-        let frames = FrameSequence(view, fps: 10, length: .duration(0.3)).displayFrames().map { $0.rasterize() }
+        let frames = try FrameSequence(view, fps: 10, length: .duration(0.3)).displayFrames().map { $0.rasterize() }
         #expect(frames.map { $0[0, 5] == Self.black } == [true, true, false, false])
         #expect(frames.map { $0[20, 5] == Self.black } == [false, false, true, true])
     }

@@ -205,11 +205,11 @@ import FlipbookRaster
         #expect(near(img[150, 2], track, 1))
     }
 
-    @Test func spinnerPhaseFollowsTheVirtualClock() async {
+    @Test func spinnerPhaseFollowsTheVirtualClock() async throws {
         // t = 0: the 12 o'clock spoke leads (opaque) and the 1:30 spoke, just ahead of it, is
         // the faintest (25%). t = 0.125 s: one step clockwise, the 1:30 spoke leads.
         // Spoke alpha = secondaryLabel's 60% x its opacity: 153 leading, 38 faintest.
-        let frames = await FrameSequence(ProgressView(), fps: 8, length: .duration(0.125)).render().frames
+        let frames = try await FrameSequence(ProgressView(), fps: 8, length: .duration(0.125)).render().frames
         #expect(frames.count == 2)
         let top = (x: 10, y: 3), diagonal = (x: 15, y: 5)
         let t0 = Int(frames[0][top.x, top.y].w), d0 = Int(frames[0][diagonal.x, diagonal.y].w)

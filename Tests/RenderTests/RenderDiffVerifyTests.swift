@@ -38,25 +38,52 @@ extension RenderCommandTests {
         let same = try png("same.png", to: dir)
         let b = try png("b.png", changed: [(1, 1)], to: dir)
 
-        let match = try run(["diff", a, same])
+        let match = try run(["diff", a, same, "--json", "-"])
         #expect(match.status == 0, "\(match.stderr)")
         #expect(cases(try json(match))["same"]?["status"] as? String == "match")
 
-        let differ = try run(["diff", a, b])
+        let differ = try run(["diff", a, b, "--json", "-"])
         #expect(differ.status == 1)
         let c = try #require(cases(try json(differ))["b"])
         #expect(c["status"] as? String == "differ")
         let d = try #require(c["difference"] as? [String: Any])
         #expect(d["differingPixels"] as? Int == 1 && d["maximumChannelDelta"] as? Int == 255)
-        #expect(differ.stderr.contains("b: differ: 1 of 100 pixels differ (1%)"))
+        #expect(differ.stderr.contains("✗ b  differ: 1 of 100 pixels differ (1%)"))
 
         let notPNG = try write("hello", "not.png", in: dir)
-        let bad = try run(["diff", a, notPNG])
+        let bad = try run(["diff", a, notPNG, "--json", "-"])
         #expect(bad.status == 2)
         #expect(cases(try json(bad))["not"]?["status"] as? String == "error")
         #expect(try run(["diff", a, dir.appendingPathComponent("nothing.png").path]).status == 2)
         #expect(try run(["diff", a, dir.path]).stderr.contains("is a folder and"))
         #expect(try run(["diff", a, b, "--precision", "1.5"]).status == 2)
+    }
+
+    /// Issue 29: people read stdout; JSON only when asked (`--json FILE`, or `--json -`).
+    @Test func diffPrintsAHumanSummaryOnStdoutAndJSONOnlyWhenAsked() throws {
+        let dir = try tempDir()
+        let e = dir.appendingPathComponent("e"), a = dir.appendingPathComponent("a")
+        _ = try png("card.png", changed: [], to: e)
+        _ = try png("card.png", changed: [(1, 1), (2, 2)], to: a)
+        _ = try png("same.png", to: e); _ = try png("same.png", to: a)
+        _ = try png("new.png", to: a)
+        let r = try run(["diff", e.path, a.path, "--diffs", dir.appendingPathComponent("d").path])
+        #expect(r.status == 1)
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("✗ card  differ: 2 of 100 pixels differ (2%), by at most 255/255 in a channel") == true, "\(r.stdout)")
+        #expect(lines.contains("    expected  \(e.path)/card.png"))
+        #expect(lines.contains("    actual    \(a.path)/card.png"))
+        #expect(lines.contains("    diff      \(dir.path)/d/card.diff.png"))
+        #expect(lines.contains { $0.hasPrefix("✗ new  missing: no expected image new.png") })
+        #expect(!r.stdout.contains("same"), "matching cases are counted, not listed")
+        #expect(lines.last == "3 compared: 1 match, 1 differ, 1 missing, 0 orphaned, 0 updated, 0 errors")
+        #expect(!r.stdout.contains("{"), "no JSON unless asked")
+
+        let file = dir.appendingPathComponent("results.json").path
+        let toFile = try run(["diff", e.path, a.path, "--json", file])
+        #expect(toFile.stdout == r.stdout.replacingOccurrences(of: "    diff      \(dir.path)/d/card.diff.png\n", with: ""))
+        let j = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
+        #expect((j["summary"] as? [String: Any])?["differ"] as? Int == 1)
     }
 
     /// 1 of 100 pixels differs: --precision 0.99 is just inside, 0.991 just outside.
@@ -79,7 +106,7 @@ extension RenderCommandTests {
         _ = try png("gone.png", to: e)
         _ = try png("new.png", to: a)
         let diffs = dir.appendingPathComponent("diffs").path
-        let r = try run(["diff", e.path, a.path, "--diffs", diffs])
+        let r = try run(["diff", e.path, a.path, "--diffs", diffs, "--json", "-"])
         #expect(r.status == 1)
         let j = try json(r)
         let c = cases(j)
@@ -102,7 +129,7 @@ extension RenderCommandTests {
         for count in [1, 2, 3, 5] {
             var seen: [String] = []
             for i in 1...count {
-                let r = try run(["diff", e.path, a.path, "--shard", "\(i)/\(count)"])
+                let r = try run(["diff", e.path, a.path, "--shard", "\(i)/\(count)", "--json", "-"])
                 #expect(r.status == 0)
                 let j = try json(r)
                 #expect(j["shard"] as? String == "\(i)/\(count)")
@@ -121,7 +148,7 @@ extension RenderCommandTests {
         _ = try write(##"{"size": [2, 2], "scale": 1, "background": "#FF0000", "body": {"EmptyView": {}}}"##, "cards/red.json", in: scenes)
 
         #expect(try run(["verify", scenes.path, "--golden", golden]).status == 2, "no golden folder and no --update")
-        let first = try run(["verify", scenes.path, "--golden", golden, "--update"])
+        let first = try run(["verify", scenes.path, "--golden", golden, "--update", "--json", "-"])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(cases(try json(first)).mapValues { $0["status"] as? String } == ["blue": "updated", "cards/red": "updated"])
         let g = try PNGCodec.read(contentsOf: golden + "/cards/red.png")
@@ -135,7 +162,7 @@ extension RenderCommandTests {
         _ = try write(##"{"size": [4, 3], "background": "#336698", "body": {"EmptyView": {}}}"##, "blue.json", in: scenes)
         _ = try png("orphan.png", size: 2, to: URL(fileURLWithPath: golden))
         _ = try write(##"{"size": [2, 2], "body": {"EmptyView": {}}}"##, "new.json", in: scenes)
-        let changed = try run(["verify", scenes.path, "--golden", golden])
+        let changed = try run(["verify", scenes.path, "--golden", golden, "--json", "-"])
         #expect(changed.status == 1)
         let c = cases(try json(changed))
         #expect(c["blue"]?["status"] as? String == "differ")
@@ -144,11 +171,11 @@ extension RenderCommandTests {
         #expect(c["orphan"]?["status"] as? String == "orphaned")
         #expect(c["cards/red"]?["status"] as? String == "match")
         // Within tolerance: one step of blue is far below ΔE 2.
-        let loose = try run(["verify", scenes.path, "--golden", golden, "--perceptual-precision", "0.98", "--shard", "1/1"])
+        let loose = try run(["verify", scenes.path, "--golden", golden, "--perceptual-precision", "0.98", "--shard", "1/1", "--json", "-"])
         #expect(cases(try json(loose))["blue"]?["status"] as? String == "match")
 
         _ = try write(#"{"size": [2, 2], "body": {"Nope": {}}}"#, "broken.json", in: scenes)
-        let broken = try run(["verify", scenes.path, "--golden", golden])
+        let broken = try run(["verify", scenes.path, "--golden", golden, "--json", "-"])
         #expect(broken.status == 2)
         #expect((cases(try json(broken))["broken"]?["message"] as? String)?.contains("broken.json:1:") == true)
     }
@@ -160,7 +187,7 @@ extension RenderCommandTests {
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         let fade = #"{"size": [4, 4], "scale": 1, "state": {"on": false}, "body": {"Color": "blue", "modifiers": [{"opacity": {"if": "$on", "then": 1, "else": 0}}]}, "timeline": {"fps": 10, "duration": 0.4, "events": [{"at": 0.2, "set": {"on": true}, "animation": {"linear": {"duration": 0.2}}}]}}"#
         _ = try write(fade, "fade.json", in: scenes)
-        let first = try run(["verify", scenes.path, "--golden", golden, "--update"])
+        let first = try run(["verify", scenes.path, "--golden", golden, "--update", "--json", "-"])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(cases(try json(first)).keys.sorted() == (0...4).map { "fade/frame-000\($0)" })
         // Frame 3 (0.3 s) is half way: the blue square at half opacity.
@@ -169,7 +196,7 @@ extension RenderCommandTests {
         #expect(try run(["verify", scenes.path, "--golden", golden]).status == 0, "frame goldens are not orphans")
         // A slower fade changes frames 3 and 4 only.
         _ = try write(fade.replacingOccurrences(of: #""duration": 0.2"#, with: #""duration": 0.3"#), "fade.json", in: scenes)
-        let slower = try run(["verify", scenes.path, "--golden", golden])
+        let slower = try run(["verify", scenes.path, "--golden", golden, "--json", "-"])
         #expect(slower.status == 1)
         let c = cases(try json(slower)).mapValues { $0["status"] as? String }
         #expect(c == ["fade/frame-0000": "match", "fade/frame-0001": "match", "fade/frame-0002": "match",
@@ -187,7 +214,7 @@ extension RenderCommandTests {
         _ = try png("card.png", size: 12, changed: [(2, 3), (4, 5), (6, 7)], to: a)
         _ = try png("same.png", size: 4, to: e); _ = try png("same.png", size: 4, to: a)
         let report = dir.appendingPathComponent("report")
-        let r = try run(["diff", e.path, a.path, "--report", report.path])
+        let r = try run(["diff", e.path, a.path, "--report", report.path, "--json", "-"])
         #expect(r.status == 1)
         let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(!html.contains("http://") && !html.contains("https://"), "self-contained: nothing fetched")

@@ -309,12 +309,12 @@ extension RenderCommandTests {
         _ = try write(Self.timeline(frames: 4), "scenes/anim.json", in: dir)
         let (shorter, _) = try runBounded(["verify", scenes.path, "--golden", golden.path])
         #expect(shorter.status == 1, "\(shorter.stderr)")
-        #expect(shorter.stderr.contains("anim/frame-0005: orphaned"), "\(shorter.stderr)")
-        #expect(shorter.stderr.contains("2 orphaned"), "\(shorter.stderr)")
+        #expect(shorter.stdout.contains("✗ anim/frame-0005  orphaned"), "\(shorter.stdout)")
+        #expect(shorter.stdout.contains("2 orphaned"), "\(shorter.stdout)")
         _ = try write(#"{"size": [8, 8], "scale": 1, "body": {"Color": "blue"}}"#, "scenes/anim.json", in: dir)
         let (still, _) = try runBounded(["verify", scenes.path, "--golden", golden.path])
         #expect(still.status == 1)
-        #expect(still.stderr.contains("anim/frame-0000: orphaned: \(scenes.path)/anim.json has no timeline now"), "\(still.stderr)")
+        #expect(still.stdout.contains("✗ anim/frame-0000  orphaned: \(scenes.path)/anim.json has no timeline now"), "\(still.stdout)")
     }
 
     @Test func verifyRefusesAnOutputFolderThatIsTheGoldenFolder() throws {
@@ -342,6 +342,6 @@ extension RenderCommandTests {
         _ = try write(#"{"size": [8, 8], "scale": 1, "body": {"Color": "green"}}"#, "scenes/anim/frame-0000.json", in: dir)
         let (r, _) = try runBounded(["verify", scenes.path, "--golden", golden.path, "--update"])
         #expect(r.status == 2, "\(r.stderr)")
-        #expect(r.stderr.contains("would both be the golden anim/frame-0000.png; rename one of them"), "\(r.stderr)")
+        #expect((r.stdout + r.stderr).contains("would both be the golden anim/frame-0000.png; rename one of them"), "\(r.stdout)\(r.stderr)")
     }
 }

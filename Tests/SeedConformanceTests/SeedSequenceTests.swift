@@ -62,13 +62,13 @@ import FlipbookRaster
     }
 
     @Test func likeToggleTappedOnAndOff() async throws {
-        let frames = await Self.likeSequence(.light).render()
+        let frames = try await Self.likeSequence(.light).render()
         #expect(frames.frames.count == 46)
         try Self.record(frames, "like-toggle", scale: 3)
     }
 
     @Test func flipToggleTappedOnAndOff() async throws {
-        let frames = await Self.flipSequence().render()
+        let frames = try await Self.flipSequence().render()
         #expect(frames.frames.count == 61)
         try Self.record(frames, "flip-toggle", scale: 3)
     }
@@ -92,12 +92,12 @@ import FlipbookRaster
         }
     }
 
-    @Test func theObserverFiresOnceAtTheFrameTheFadeEnds() {
+    @Test func theObserverFiresOnceAtTheFrameTheFadeEnds() throws {
         let log = Log()
         var graph: ViewGraph?
         let seq = FrameSequence(Fader(log: log, graph: { graph }), fps: 10, length: .duration(2))
         graph = seq.host.graph
-        let frames = seq.displayFrames()
+        let frames = try seq.displayFrames()
         #expect(frames.count == 21)
         // The fade runs from t = 0 to 1.0; the observer's DispatchQueue.main.async runs before
         // the next pass, still at the clock time of the frame that drew the end value.

@@ -24,10 +24,10 @@ import Swift6Fixture
     /// Equality without printing a whole buffer when it fails.
     static func same(_ a: PixelBuffer, _ b: PixelBuffer) -> Bool { a == b }
 
-    @Test func timerPublishCountsVirtualSecondsInAFrameSequence() {
+    @Test func timerPublishCountsVirtualSecondsInAFrameSequence() throws {
         // 2 fps for 3 s: frame k is at t = k/2, after floor(t) ticks of a 1 s timer.
         let sequence = FrameSequence(TickingCounter(), fps: 2, length: .duration(3))
-        let frames = RenderedFrames.rasterizeSynchronously(sequence.displayFrames())
+        let frames = try RenderedFrames.rasterizeSynchronously(sequence.displayFrames())
         #expect(frames.count == 7)
         let expected = (0...3).map { Self.still(Expected(n: $0)) }
         #expect(!Self.same(expected[0], expected[3]), "the digits draw differently")
@@ -36,9 +36,9 @@ import Swift6Fixture
         }
     }
 
-    @Test func aRunningTimerKeepsASequencePlayedUntilSettledGoing() {
+    @Test func aRunningTimerKeepsASequencePlayedUntilSettledGoing() throws {
         // Frames between ticks repeat, but the view is not at rest: it plays to its maximum.
-        let frames = FrameSequence(TickingCounter(), fps: 2, length: .untilSettled(maximum: 2)).displayFrames()
+        let frames = try FrameSequence(TickingCounter(), fps: 2, length: .untilSettled(maximum: 2)).displayFrames()
         #expect(frames.count == 5)
     }
 
@@ -46,7 +46,7 @@ import Swift6Fixture
         #expect(Self.same(Self.still(TickingCounter()), Self.still(Expected(n: 0))))
     }
 
-    @Test func timerDatesAreTheVirtualClocksDates() {
+    @Test func timerDatesAreTheVirtualClocksDates() throws {
         final class Box { var dates: [Date] = [] }
         let box = Box()
         struct Probe: View {
@@ -54,11 +54,11 @@ import Swift6Fixture
             let timer = Timer.publish(every: 0.25, on: .main, in: .common).autoconnect()
             var body: some View { Color.red.frame(width: 2, height: 2).onReceive(timer) { box.dates.append($0) } }
         }
-        _ = FrameSequence(Probe(box: box), fps: 4, length: .duration(1)).displayFrames()
+        _ = try FrameSequence(Probe(box: box), fps: 4, length: .duration(1)).displayFrames()
         #expect(box.dates.map(\.timeIntervalSinceReferenceDate) == [0.25, 0.5, 0.75, 1.0])
     }
 
-    @Test func aTimerCancelledStopsTicking() {
+    @Test func aTimerCancelledStopsTicking() throws {
         final class Box { var ticks = 0; var cancellable: AnyCancellable? }
         let box = Box()
         struct Probe: View {
@@ -73,7 +73,7 @@ import Swift6Fixture
                 }
             }
         }
-        _ = FrameSequence(Probe(box: box), fps: 1, length: .duration(5)).displayFrames()
+        _ = try FrameSequence(Probe(box: box), fps: 1, length: .duration(5)).displayFrames()
         #expect(box.ticks == 2)
     }
 

@@ -8,10 +8,20 @@ import FlipbookRaster
 /// ```swift
 /// let sequence = FrameSequence(LikeToggle(), fps: 30, length: .duration(1.5), scale: 3,
 ///                              events: [.tap("like", at: 0.1), .tap("like", at: 0.8)])
-/// let frames = await sequence.render()          // every frame's pixels
+/// let frames = try await sequence.render()      // every frame's pixels
 /// try frames.apngData()                         // an animated PNG
-/// try frames.writePNGFrames(to: "out/like")     // frame-0000.png …
+/// try await frames.writePNGFrames(to: "out/like") // frame-0000.png …
 /// ```
+///
+/// Events find views by explicit identity: `.tap("like", at: 0.1)` taps the view marked
+/// `.id("like")` (or the row `ForEach` gave the id `"like"`). An event whose id names no
+/// view at its time is an error (``FrameSequenceError/noView(id:event:time:suggestion:)``),
+/// never a tap on nothing.
+///
+/// Every frame is drawn on one canvas that fits the largest frame: a view that grows (a card
+/// expanding) is never clipped; smaller frames sit at its top-leading corner over the
+/// background. To fix the canvas, give the content a frame
+/// (`.frame(width: 320, height: 190, alignment: .top)`).
 ///
 /// Views are resolved and drawn into display lists on the main actor, one frame after the
 /// other (a frame's state follows from the previous frame's work); the pixels are drawn
@@ -82,10 +92,12 @@ public final class FrameSequence<Content: View> {
     public var maximumFrameCount: Int { Int((seconds * fps + 1e-9).rounded(.down)) + 1 }
 
     /// Plays the script and returns every frame's display list (main actor). Frames all have
-    /// frame 0's pixel size, so they can be one animation.
-    public func displayFrames(progress: ((Int) -> Void)? = nil) -> [DisplayFrame] {
+    /// one pixel size, the largest any frame needs, so they can be one animation and none is
+    /// clipped. Throws ``FrameSequenceError/noView(id:event:time:suggestion:)`` for an event
+    /// addressed to an id no view has when it happens.
+    public func displayFrames(progress: ((Int) -> Void)? = nil) throws(FrameSequenceError) -> [DisplayFrame] {
         let graph = host.graph
-        var steps = events.flatMap { e in e.steps.map { (time: e.time + $0.offset, step: $0.step) } }
+        var steps = events.flatMap { e in e.steps.map { (time: e.time + $0.offset, step: $0.step, event: e) } }
         steps = steps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         let lastEvent = steps.last?.time ?? 0
         var next = 0
@@ -105,17 +117,13 @@ public final class FrameSequence<Content: View> {
                 graph.time = s.time
                 if s.time > touchTime { host.wait(s.time - touchTime) }
                 touchTime = s.time
-                run(s.step)
+                try run(s.step, of: s.event, at: s.time)
                 _ = host.layout()
                 next += 1
             }
             graph.time = t
             if t > touchTime { host.wait(t - touchTime); touchTime = t }
-            var frame = host.displayFrame()
-            if let first = frames.first {
-                frame.pixelWidth = first.pixelWidth
-                frame.pixelHeight = first.pixelHeight
-            }
+            let frame = host.displayFrame()
             frames.append(frame)
             progress?(k)
             if settling, next == steps.count, t >= lastEvent, !graph.isAnimating {
@@ -123,12 +131,23 @@ public final class FrameSequence<Content: View> {
                 if frames.count >= 2, frames[frames.count - 2] == frame { break }
             }
         }
+        // One canvas for all: the largest width and height any frame needs.
+        let width = frames.map(\.pixelWidth).max() ?? 0
+        let height = frames.map(\.pixelHeight).max() ?? 0
+        for i in frames.indices {
+            frames[i].pixelWidth = width
+            frames[i].pixelHeight = height
+        }
         return frames
     }
 
-    private func run(_ step: FrameEvent.Step) {
+    private func run(_ step: FrameEvent.Step, of event: FrameEvent, at time: Double) throws(FrameSequenceError) {
         switch step {
-        case .press(.id(let id)): host.press(id: id.base)
+        case .press(.id(let id)):
+            guard host.touchPoint(id: id.base) != nil else {
+                throw .noView(id: "\(id)", event: event.call, time: time, suggestion: ViewIdentity.nearestID(to: id.base, in: host.layout()))
+            }
+            host.press(id: id.base)
         case .press(.point(let p)): host.press(at: p)
         case .move(let p): host.move(to: p)
         case .release: host.release()
@@ -136,9 +155,10 @@ public final class FrameSequence<Content: View> {
         }
     }
 
-    /// Plays the script and draws every frame, in parallel across cores.
-    public func render(progress: (@Sendable (Int) -> Void)? = nil) async -> RenderedFrames {
-        let lists = displayFrames()
+    /// Plays the script and draws every frame, in parallel across cores. Throws as
+    /// ``displayFrames(progress:)`` does.
+    public func render(progress: (@Sendable (Int) -> Void)? = nil) async throws(FrameSequenceError) -> RenderedFrames {
+        let lists = try displayFrames()
         return RenderedFrames(fps: fps, frames: await RenderedFrames.rasterize(lists, progress: progress))
     }
 }
@@ -155,8 +175,19 @@ public struct FrameSequenceLimits: Sendable {
 
 /// A sequence that cannot be played as asked.
 public enum FrameSequenceError: Error, CustomStringConvertible, Equatable {
+    /// fps, length or the frame count out of bounds.
     case invalid(String)
+    /// An event (`call`, such as `.tap("crad", at: 0.1)`) addressed to an id no view had at
+    /// `time`; `suggestion` is the nearest id a view had, if any is close.
+    case noView(id: String, event: String, time: Double, suggestion: String?)
+
     public var description: String {
-        switch self { case .invalid(let m): return m }
+        switch self {
+        case .invalid(let m): return m
+        case .noView(let id, let event, let time, let suggestion):
+            let hint = suggestion.map { "did you mean \($0)?" }
+                ?? "mark the view with .id(\(id)) (events find views by their explicit identity: .id(_:), or the id ForEach gives a row)"
+            return "\(event): no view has the id \(id) at t = \(time) s; \(hint)"
+        }
     }
 }

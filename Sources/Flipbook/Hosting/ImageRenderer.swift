@@ -1,3 +1,4 @@
+import Foundation
 import FlipbookPNG
 import FlipbookRaster
 
@@ -122,12 +123,13 @@ public final class ImageRenderer<Content: View> {
     /// The rendered pixels (premultiplied RGBA8); the size is the content's size × scale, rounded.
     public var pixelBuffer: PixelBuffer { displayFrame().rasterize() }
 
-    /// The rendered image as PNG bytes.
+    /// The rendered image as a PNG file's bytes, `Data` as `UIImage.pngData()` gives
+    /// (`try renderer.pngData().write(to: url)`).
     /// Throws the first ``RenderError`` of the render (a view it had to leave out).
-    public func pngData(options: PNGEncodingOptions = .default) throws -> [UInt8] {
+    public func pngData(options: PNGEncodingOptions = .default) throws -> Data {
         let p = pixelBuffer
         if let error = graph.errors.first { throw error }
-        return try PNGCodec.encode(premultipliedRGBA: p.bytes, width: p.width, height: p.height, options: options)
+        return try p.pngData(options: options)
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import FlipbookPNG
 import FlipbookRaster
 
@@ -65,8 +66,8 @@ public final class ViewHost<Content: View> {
     public func displayFrame() -> DisplayFrame { renderer.displayFrame() }
     /// The current still.
     public var pixelBuffer: PixelBuffer { renderer.pixelBuffer }
-    /// The current still as PNG bytes.
-    public func pngData(options: PNGEncodingOptions = .default) throws -> [UInt8] { try renderer.pngData(options: options) }
+    /// The current still as a PNG file's bytes.
+    public func pngData(options: PNGEncodingOptions = .default) throws -> Data { try renderer.pngData(options: options) }
 
     // MARK: Finding views
 

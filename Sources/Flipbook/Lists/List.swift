@@ -133,9 +133,17 @@ extension List {
                 var rowChildren = [row]
                 let background = traits.listRowBackground ?? nil
                 if let background { rowChildren.append(background) }
+                // `.badge(3)` on a row: iOS draws the count at the row's trailing edge.
+                let badge = row.rowBadge.map { text in
+                    var c = ResolveContext(identity: row.identity.appending(.explicit("list-row-badge")), environment: row.environment,
+                                           graph: context.graph)
+                    c.environment.listRowContext = nil
+                    return resolveSingle(of: ListRowBadge(text: text), c)
+                }
+                if let badge { rowChildren.append(badge) }
                 let insets = (traits.listRowInsets ?? nil) ?? ListMetrics.rowInsets(kind)
                 let look = ListRowBehavior(insets: insets, minHeight: env.defaultMinListRowHeight,
-                                           hasBackground: background != nil, isSelected: isSelected(row.identity),
+                                           hasBackground: background != nil, hasBadge: badge != nil, isSelected: isSelected(row.identity),
                                            separatorTop: traits.listRowSeparatorTop ?? .automatic,
                                            separatorBottom: traits.listRowSeparatorBottom ?? .automatic,
                                            separatorTint: traits.listRowSeparatorTint ?? nil)

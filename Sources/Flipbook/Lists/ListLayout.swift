@@ -184,11 +184,13 @@ struct ListBehavior: NodeBehavior, TraitBarrier {
 }
 
 /// One list row: its content inset, at least the minimum row height tall, centred
-/// vertically; behind it, its `listRowBackground` or the selection highlight.
+/// vertically; behind it, its `listRowBackground` or the selection highlight; at its
+/// trailing edge, its `.badge` (children: content, then the background and the badge if any).
 struct ListRowBehavior: NodeBehavior {
     let insets: EdgeInsets
     let minHeight: CGFloat
     let hasBackground: Bool
+    var hasBadge = false
     let isSelected: Bool
     let separatorTop: Visibility
     let separatorBottom: Visibility
@@ -196,32 +198,47 @@ struct ListRowBehavior: NodeBehavior {
 
     var debugName: String { "ListRow" }
 
+    /// The badge's node and the room it takes beside the content (its width and the gap).
+    private func badge(_ node: ViewNode) -> (node: ViewNode, size: CGSize, room: CGFloat)? {
+        guard hasBadge, let b = node.children.last else { return nil }
+        let size = b.sizeThatFits(.unspecified)
+        return (b, size, size.width + ListRowBadge.spacing)
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let content = node.children[0]
+        let badge = badge(node)
         let width: CGFloat
         if let w = proposal.width, w.isFinite {
             width = w
         } else {
-            width = content.sizeThatFits(.unspecified).width + insets.leading + insets.trailing
+            width = content.sizeThatFits(.unspecified).width + insets.leading + insets.trailing + (badge?.room ?? 0)
         }
-        let size = content.sizeThatFits(ProposedViewSize(width: max(0, width - insets.leading - insets.trailing), height: nil))
-        return CGSize(width: width, height: max(minHeight, size.height + insets.top + insets.bottom))
+        let size = content.sizeThatFits(ProposedViewSize(width: max(0, width - insets.leading - insets.trailing - (badge?.room ?? 0)), height: nil))
+        let tallest = max(size.height, badge?.size.height ?? 0)
+        return CGSize(width: width, height: max(minHeight, tallest + insets.top + insets.bottom))
     }
 
     func placeChildren(in frame: CGRect, node: ViewNode) {
         let content = node.children[0]
+        let badge = badge(node)
         let inner = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
                            width: max(0, frame.width - insets.leading - insets.trailing),
                            height: max(0, frame.height - insets.top - insets.bottom))
-        let size = content.sizeThatFits(ProposedViewSize(width: inner.width, height: nil))
+        let size = content.sizeThatFits(ProposedViewSize(width: max(0, inner.width - (badge?.room ?? 0)), height: nil))
         content.place(in: CGRect(x: inner.minX, y: inner.minY + (inner.height - size.height) / 2, width: size.width, height: size.height))
         if hasBackground { node.children[1].place(in: frame) }
+        if let badge {
+            badge.node.place(in: CGRect(x: inner.maxX - badge.size.width, y: inner.minY + (inner.height - badge.size.height) / 2,
+                                        width: badge.size.width, height: badge.size.height))
+        }
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
         if hasBackground { node.children[1].draw(into: &list) }
         if isSelected { list.fill(Path(node.frame), with: ListColors.selectedRow, node.environment) }
         node.children[0].draw(into: &list)
+        if hasBadge, let b = node.children.last { b.draw(into: &list) }
     }
 }
 

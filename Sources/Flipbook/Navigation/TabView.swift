@@ -39,11 +39,13 @@ extension View {
         modifier(NavigationPreferenceModifier(preference: .tabItem(TabItemInfo(label()))))
     }
 
-    /// A badge on the view's tab item (nothing for 0).
+    /// A badge on the view's tab item (a red capsule) or `List` row (the count in the secondary
+    /// colour at the row's trailing edge), as on iOS; nothing for 0. Elsewhere iOS draws no
+    /// badge, and neither does Flipbook.
     public func badge(_ count: Int) -> some View {
         modifier(NavigationPreferenceModifier(preference: .badge(count == 0 ? nil : Text(verbatim: "\(count)"))))
     }
-    /// A badge with a text on the view's tab item (nothing for `nil`).
+    /// A badge with a text on the view's tab item or `List` row (nothing for `nil`).
     public func badge(_ label: Text?) -> some View {
         modifier(NavigationPreferenceModifier(preference: .badge(label)))
     }

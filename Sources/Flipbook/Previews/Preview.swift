@@ -1,3 +1,4 @@
+import Foundation
 /// One preview: a view with the name, layout, device and colour scheme it is shown in, as
 /// `#Preview` and ``PreviewProvider`` declare them. Find them with ``Previews/all(in:)`` and
 /// ``Preview/named(_:in:)``; draw one with ``pngData(colorScheme:scale:)``.
@@ -134,7 +135,7 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
 
     /// The preview drawn as PNG bytes (see ``renderer(colorScheme:scale:)``).
     @MainActor
-    public func pngData(colorScheme: ColorScheme = .light, scale: CGFloat? = nil) throws -> [UInt8] {
+    public func pngData(colorScheme: ColorScheme = .light, scale: CGFloat? = nil) throws -> Data {
         try renderer(colorScheme: colorScheme, scale: scale).pngData()
     }
 }

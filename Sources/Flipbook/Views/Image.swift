@@ -40,6 +40,9 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// image is decorative (hidden from accessibility).
     var accessibilityName: String?
     var isDecorative = false
+    /// Calls made on the image that Flipbook cannot draw as iOS does, reported
+    /// (``RenderDiagnostics``) when the image is rendered: (the call, what is drawn instead).
+    var notDrawn: [ImageCallNotDrawn] = []
 
     /// Why the image could not be loaded (it then draws the placeholder); `nil` when it loaded.
     public let loadError: String?
@@ -127,6 +130,7 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     static let placeholderName = ""
 
     @MainActor package func makeNode(_ context: ResolveContext) -> ViewNode {
+        for n in notDrawn { RenderDiagnostics.report(view: diagnosticName, call: n.call, n.message) }
         let behavior: any NodeBehavior
         switch source {
         case .symbol(let name):
@@ -179,7 +183,8 @@ extension Image {
         }
     }
 
-    /// How a resizable image fills its frame; Flipbook stretches (tiling is not supported).
+    /// How a resizable image fills its frame; Flipbook stretches (tiling is reported by
+    /// ``RenderDiagnostics`` and drawn stretched).
     public enum ResizingMode: Hashable, Sendable {
         case tile, stretch
     }
@@ -187,6 +192,14 @@ extension Image {
     /// An image that takes the size it is offered instead of its natural size.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
+        if resizingMode == .tile {
+            copy.notDrawn.append(ImageCallNotDrawn(call: ".resizable(resizingMode: .tile)",
+                                                   message: "tiling is not drawn yet; the image is stretched over its frame instead"))
+        }
+        if capInsets != EdgeInsets() {
+            copy.notDrawn.append(ImageCallNotDrawn(call: ".resizable(capInsets: …)",
+                                                   message: "cap insets are not drawn yet; the whole image, corners too, is stretched over its frame"))
+        }
         copy.isResizable = true
         return copy
     }
@@ -206,8 +219,15 @@ extension Image {
         return copy
     }
 
-    /// Kept for source compatibility: edges are always anti-aliased.
-    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+    /// Kept for source compatibility: edges are always anti-aliased (`false` is reported by
+    /// ``RenderDiagnostics``).
+    public func antialiased(_ isAntialiased: Bool) -> Image {
+        guard !isAntialiased else { return self }
+        var copy = self
+        copy.notDrawn.append(ImageCallNotDrawn(call: ".antialiased(false)",
+                                               message: "edges are drawn anti-aliased all the same; for hard pixel edges use .interpolation(.none)"))
+        return copy
+    }
 }
 
 private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }

@@ -241,7 +241,10 @@ final package class AssetCatalog: Sendable {
             let idiom = entry["idiom"] as? String ?? "universal"
             guard idiom == "universal" || idiom == "iphone", let name = entry["filename"] as? String else { continue }
             // Dark-appearance images are not chosen yet; the any-appearance ones are.
-            if entry["appearances"] != nil { continue }
+            if entry["appearances"] != nil {
+                AssetDiagnostics.report("image set \"\((dir as NSString).lastPathComponent)\": its dark-appearance images are not used yet; the any-appearance image draws in dark mode too.")
+                continue
+            }
             let scale = Int((entry["scale"] as? String ?? "1x").dropLast()) ?? 1
             files.append(ImageSet.File(scale: scale, path: dir + "/" + name))
         }

@@ -12,7 +12,13 @@ extension EnvironmentValues {
     /// The reading direction (default `.leftToRight`; layout does not mirror yet).
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
+        set {
+            if newValue == .rightToLeft {
+                RenderDiagnostics.report(view: "View", call: ".environment(\\.layoutDirection, .rightToLeft)",
+                                         "layout is not mirrored yet: views are laid out left to right; views that read the value see .rightToLeft")
+            }
+            self[LayoutDirectionKey.self] = newValue
+        }
     }
     /// The locale text is formatted for (default en_US, fixed so renders do not depend on
     /// the machine).

@@ -86,22 +86,31 @@ public struct RenderedFrames: Sendable, Equatable {
         return (distinct, source)
     }
 
-    /// Frame `index` as PNG bytes.
-    public func pngData(frame index: Int, options: PNGEncodingOptions = .default) throws -> [UInt8] {
-        let p = frames[index]
-        return try PNGCodec.encode(premultipliedRGBA: p.bytes, width: p.width, height: p.height, options: options)
+    /// Frame `index` as a PNG file's bytes.
+    public func pngData(frame index: Int, options: PNGEncodingOptions = .default) throws -> Data {
+        try frames[index].pngData(options: options)
     }
 
     /// The frames as an animated PNG that loops forever, each frame shown 1/fps s. Its
     /// default image is frame 0, so viewers without APNG support show the first frame.
-    public func apngData(loopCount: Int = 0, options: PNGEncodingOptions = .default) throws -> [UInt8] {
+    /// `try frames.apngData().write(to: url)`.
+    public func apngData(loopCount: Int = 0, options: PNGEncodingOptions = .default) throws -> Data {
+        Data(try apngBytes(loopCount: loopCount, options: options))
+    }
+
+    func apngBytes(loopCount: Int, options: PNGEncodingOptions) throws -> [UInt8] {
+        try apngWriter(loopCount: loopCount, options: options).finish()
+    }
+
+    /// An APNG writer holding every frame, ready to finish or write.
+    func apngWriter(loopCount: Int, options: PNGEncodingOptions) throws -> APNGWriter {
         guard let first = frames.first else { throw PNGError.noFrames }
         var writer = try APNGWriter(width: first.width, height: first.height, loopCount: loopCount, options: options)
         let delay = Self.delay(fps: fps)
         for f in frames {
             try writer.addFrame(premultipliedRGBA: f.bytes, delayNumerator: delay.0, delayDenominator: delay.1)
         }
-        return try writer.finish()
+        return writer
     }
 
     /// 1/fps as a fraction of 16-bit numbers (exact for whole fps, to the millisecond otherwise).

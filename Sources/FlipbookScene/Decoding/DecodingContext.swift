@@ -29,7 +29,16 @@ struct Node {
     }
 
     func expected(_ what: String) -> SceneError {
-        error("expected \(what), found \(describeFound())")
+        error("expected \(what), found \(describeFound())", suggestion: quotedNumberHint)
+    }
+
+    /// For a string that holds a number (`"padding": "20"`, the commonest slip after a missing
+    /// brace): JSON numbers are written without quotes.
+    var quotedNumberHint: String? {
+        guard case .string(let s) = json.value else { return nil }
+        let t = String(s.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+        guard !t.isEmpty, Double(t) != nil, t.allSatisfy({ "0123456789+-.eE".contains($0) }) else { return nil }
+        return "numbers are not quoted in JSON: write \(t), not \"\(s)\""
     }
 
     func describeFound() -> String {

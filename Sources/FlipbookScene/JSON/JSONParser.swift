@@ -98,8 +98,8 @@ public struct JSONParser {
         }
         let start = here
         switch bytes[index] {
-        case UInt8(ascii: "{"): return JSONNode(try object(), at: start)
-        case UInt8(ascii: "["): return JSONNode(try array(), at: start)
+        case UInt8(ascii: "{"): return JSONNode(try object(openedAt: start), at: start)
+        case UInt8(ascii: "["): return JSONNode(try array(openedAt: start), at: start)
         case UInt8(ascii: "\""): return JSONNode(.string(try string()), at: start)
         case UInt8(ascii: "t"): try literal("true"); return JSONNode(.bool(true), at: start)
         case UInt8(ascii: "f"): try literal("false"); return JSONNode(.bool(false), at: start)
@@ -128,7 +128,13 @@ public struct JSONParser {
         }
     }
 
-    private mutating func object() throws(JSONSyntaxError) -> JSONValue {
+    /// Where the commonest slip, a missing `}` or `]`, most likely is: the object or array
+    /// opened at `start` is still open when something else begins or closes.
+    private func stillOpen(_ what: String, _ closer: String, _ start: SourceLocation) -> String {
+        "a '\(closer)' is probably missing before it: the \(what) that starts at line \(start.line), column \(start.column) is still open"
+    }
+
+    private mutating func object(openedAt start: SourceLocation) throws(JSONSyntaxError) -> JSONValue {
         try enter()
         advance()  // {
         var members: [JSONMember] = []
@@ -137,9 +143,16 @@ public struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { advance(); depth -= 1; return .object([]) }
         while true {
             skipWhitespace()
-            guard index < bytes.count else { throw fail("the file ends inside an object; a '}' is missing") }
+            guard index < bytes.count else { throw fail("the file ends inside the object that starts at line \(start.line), column \(start.column); a '}' is missing") }
             guard bytes[index] == UInt8(ascii: "\"") else {
                 if bytes[index] == UInt8(ascii: "}") { throw fail("a trailing comma before '}' is not allowed in JSON; remove the comma") }
+                if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") {
+                    // `[{"a": 1, {"b": 2}]`: the first object was never closed.
+                    throw fail("unexpected \(describe(bytes[index])) where a key in double quotes was expected; " + stillOpen("object", "}", start))
+                }
+                if bytes[index] == UInt8(ascii: "]") {
+                    throw fail("unexpected ']' where a key in double quotes was expected; " + stillOpen("object", "}", start))
+                }
                 throw fail("unexpected \(describe(bytes[index])); expected a key in double quotes")
             }
             let keyLoc = here
@@ -154,16 +167,17 @@ public struct JSONParser {
             members.append((key, v, keyLoc))
             if members.count > limits.maxElements { throw fail("more than \(limits.maxElements) members in one object") }
             skipWhitespace()
-            guard index < bytes.count else { throw fail("the file ends inside an object; a '}' is missing") }
+            guard index < bytes.count else { throw fail("the file ends inside the object that starts at line \(start.line), column \(start.column); a '}' is missing") }
             switch bytes[index] {
             case UInt8(ascii: ","): advance()
             case UInt8(ascii: "}"): advance(); depth -= 1; return .object(members)
+            case UInt8(ascii: "]"): throw fail("unexpected ']' after a member; " + stillOpen("object", "}", start))
             case let b: throw fail("unexpected \(describe(b)) after a member; expected ',' or '}'")
             }
         }
     }
 
-    private mutating func array() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func array(openedAt start: SourceLocation) throws(JSONSyntaxError) -> JSONValue {
         try enter()
         advance()  // [
         var items: [JSONNode] = []
@@ -177,10 +191,11 @@ public struct JSONParser {
             items.append(try value())
             if items.count > limits.maxElements { throw fail("more than \(limits.maxElements) elements in one array") }
             skipWhitespace()
-            guard index < bytes.count else { throw fail("the file ends inside an array; a ']' is missing") }
+            guard index < bytes.count else { throw fail("the file ends inside the array that starts at line \(start.line), column \(start.column); a ']' is missing") }
             switch bytes[index] {
             case UInt8(ascii: ","): advance()
             case UInt8(ascii: "]"): advance(); depth -= 1; return .array(items)
+            case UInt8(ascii: "}"): throw fail("unexpected '}' after an element; " + stillOpen("array", "]", start))
             case let b: throw fail("unexpected \(describe(b)) after an element; expected ',' or ']'")
             }
         }

@@ -130,7 +130,7 @@ extension Node {
     func named<T>(_ table: [String: T], _ what: String) throws(SceneError) -> T {
         let s = try string()
         guard let v = table[s] else {
-            throw error("unknown \(what) \"\(s)\"", suggestion: Spelling.suggestion(for: s, in: Array(table.keys)))
+            throw error("unknown \(what) \"\(s)\"", suggestion: quotedNumberHint ?? Spelling.suggestion(for: s, in: Array(table.keys)))
         }
         return v
     }
