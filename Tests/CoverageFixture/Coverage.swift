@@ -960,6 +960,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0578() {
     _ = Image.Scale.self
 }
+// coverage: X Image.Orientation
+@MainActor func use0579() {
+    _ = Image.Orientation.self
+}
 // coverage: X Image.ResizingMode
 @MainActor func use0580() {
     _ = Image.ResizingMode.self
@@ -2124,6 +2128,50 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1516() {
     _ = PreviewLayout.self
 }
+// coverage: M accessibility(label:)
+@MainActor func use1550() {
+    _ = Color.clear.accessibility(label: Text("a"))
+}
+// coverage: M accessibility(value:)
+@MainActor func use1551() {
+    _ = Color.clear.accessibility(value: Text("a"))
+}
+// coverage: M accessibility(hidden:)
+@MainActor func use1552() {
+    _ = Color.clear.accessibility(hidden: true)
+}
+// coverage: M accessibility(identifier:)
+@MainActor func use1553() {
+    _ = Color.clear.accessibility(identifier: "a")
+}
+// coverage: M accessibility(hint:)
+@MainActor func use1555() {
+    _ = Color.clear.accessibility(hint: Text("a"))
+}
+// coverage: M accessibility(activationPoint:)
+@MainActor func use1556() {
+    _ = Color.clear.accessibility(activationPoint: .center)
+}
+// coverage: M accessibility(inputLabels:)
+@MainActor func use1557() {
+    _ = Color.clear.accessibility(inputLabels: [Text("a")])
+}
+// coverage: M accessibility(addTraits:)
+@MainActor func use1558() {
+    _ = Color.clear.accessibility(addTraits: .isButton)
+}
+// coverage: M accessibility(removeTraits:)
+@MainActor func use1559() {
+    _ = Color.clear.accessibility(removeTraits: .isButton)
+}
+// coverage: M accessibility(sortPriority:)
+@MainActor func use1560() {
+    _ = Color.clear.accessibility(sortPriority: 1)
+}
+// coverage: M colorScheme(_:)
+@MainActor func use1561() {
+    _ = Color.clear.colorScheme(.dark)
+}
 // coverage: M background(_:alignment:)
 @MainActor func use1563() {
     _ = Color.clear.background(Text("x"), alignment: .center)
@@ -2135,6 +2183,26 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M foregroundColor(_:)
 @MainActor func use1565() {
     _ = Color.clear.foregroundColor(.red)
+}
+// coverage: M navigationBarTitle(_:)
+@MainActor func use1569() {
+    _ = Color.clear.navigationBarTitle("a")
+}
+// coverage: M navigationBarTitle(_:displayMode:)
+@MainActor func use1570() {
+    _ = Color.clear.navigationBarTitle("a", displayMode: .inline)
+}
+// coverage: M navigationBarItems(leading:)
+@MainActor func use1571() {
+    _ = Color.clear.navigationBarItems(leading: Text("x"))
+}
+// coverage: M navigationBarItems(leading:trailing:)
+@MainActor func use1572() {
+    _ = Color.clear.navigationBarItems(leading: Text("x"), trailing: Text("x"))
+}
+// coverage: M navigationBarItems(trailing:)
+@MainActor func use1573() {
+    _ = Color.clear.navigationBarItems(trailing: Text("x"))
 }
 // coverage: M navigationBarHidden(_:)
 @MainActor func use1574() {
