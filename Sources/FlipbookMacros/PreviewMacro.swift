@@ -2,9 +2,10 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `#Preview("Name", traits: …) { body }` → a uniquely named type conforming to
-/// `Flipbook._PreviewRegistration` whose `_preview` is `Flipbook.Preview("Name", traits: …,
-/// fileID: …, line: …) { body }`. The type is what `Previews.all(in:)` finds in the runtime's
-/// conformance records: no registry, no code run at load time.
+/// `Flipbook._PreviewRegistration` whose `_preview` is `Flipbook.Preview._macroPreview("Name",
+/// traits: …, fileID: …, line: …) { body }`, whose body returns `any View` as Apple's does.
+/// The type is what `Previews.all(in:)` finds in the runtime's conformance records: no
+/// registry, no code run at load time.
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
@@ -34,7 +35,7 @@ public struct PreviewMacro: DeclarationMacro {
         return ["""
             struct \(name): Flipbook._PreviewRegistration {
                 static var _preview: Flipbook.Preview {
-                    Flipbook.Preview(\(raw: list.joined(separator: ", ")))
+                    Flipbook.Preview._macroPreview(\(raw: list.joined(separator: ", ")))
                 }
             }
             """]

@@ -35,4 +35,15 @@ struct SampleBadges: PreviewModifier {
 #Preview("Modified", traits: .fixedLayout(width: 80, height: 50), .modifier(SampleBadges())) {
     Badge(count: 1)
 }
+// A preview with state, as Apple's sample code gives one: a local view type, returned.
+// (Expanded into a generic `() -> Content` initialiser, this crashed swift-frontend 6.3.1.)
+#Preview("Local state", traits: .sizeThatFitsLayout) {
+    struct Counter: View {
+        @State private var count = 3
+        var body: some View {
+            Rectangle().fill(count == 3 ? Color.blue : Color.red).frame(width: 30, height: 10)
+        }
+    }
+    return Counter()
+}
 #endif

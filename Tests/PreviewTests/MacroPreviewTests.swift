@@ -18,6 +18,14 @@ import Testing
         #expect(px.width == 852 * 3 && px.height == 393 * 3)
     }
 
+    @Test func aPreviewDeclaringALocalViewWithStateRenders() throws {
+        let local = try Preview.named("Local state", in: "PreviewFixture")
+        let px = try local.renderer().pixelBuffer
+        #expect(px.width >= 60 && px.width * 10 == px.height * 30, "the 30×10 pt rectangle, fitted")
+        let c = (px.height / 2 * px.width + px.width / 2) * 4
+        #expect(px.bytes[c + 2] > 200 && px.bytes[c] < 60, "blue: the state's initial value drew")
+    }
+
     @Test func entryValuesFlowAndTheirDefaultHolds() throws {
         // The dot is green through `.environment(\.badgeTint, .green)`; its default is orange.
         #expect(EnvironmentValues().badgeTint == .orange)

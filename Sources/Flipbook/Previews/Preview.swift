@@ -42,16 +42,28 @@ public struct Preview: Sendable, Identifiable, CustomStringConvertible {
         self.device = nil
         self.orientation = .portrait
         self.colorScheme = nil
-        var modifiers: [AnyPreviewModifier] = []
-        for trait in traits {
-            switch trait.kind {
-            case .layout(let l): layout = l ?? .device
-            case .orientation(let o): orientation = o
-            case .modifier(let m): modifiers.append(m)
-            }
-        }
-        self.modifiers = modifiers
+        self.modifiers = []
         self.makeContent = { AnyView(body()) }
+        for trait in traits { apply(trait) }
+    }
+
+    private mutating func apply(_ trait: PreviewTrait<ViewTraits>) {
+        switch trait.kind {
+        case .layout(let l): layout = l ?? .device
+        case .orientation(let o): orientation = o
+        case .modifier(let m): modifiers.append(m)
+        }
+    }
+
+    /// The preview `#Preview` expands to. Its body returns `any View`, as Apple's `#Preview`
+    /// takes it: with a generic `Content`, a body that declares a local `struct …: View` (the
+    /// usual way to give a preview `@State`) crashes swift-frontend 6.3.1 while it infers the
+    /// closure's type; with an existential result the same code compiles.
+    public static func _macroPreview(_ name: String? = nil, traits: PreviewTrait<ViewTraits>..., fileID: String, line: Int,
+                                     @ViewBuilder body: @escaping @MainActor @Sendable () -> any View) -> Preview {
+        var preview = Preview(name, fileID: fileID, line: line) { AnyView(body()) }
+        for trait in traits { preview.apply(trait) }
+        return preview
     }
 
     init(id: String, name: String, module: String, platform: PreviewPlatform?, settings: PreviewSettings,
