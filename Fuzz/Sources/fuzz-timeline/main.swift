@@ -31,7 +31,8 @@ func fuzzTimeline(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
             }
         }
         guard let sequence = try? SceneRenderer.frameSequence(doc, limits: limits) else { return }
-        let frames = sequence.displayFrames()
+        // A tap addressed to a view absent at its instant is an error the sequence throws, not a crash.
+        guard let frames = try? sequence.displayFrames() else { return }
         precondition(!frames.isEmpty && frames.count <= limits.maximumFrames, "\(frames.count) frames for at most \(limits.maximumFrames)")
         for f in [frames[0], frames[frames.count - 1]] {
             let pixels = f.rasterize()
