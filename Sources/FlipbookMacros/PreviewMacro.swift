@@ -30,8 +30,42 @@ public struct PreviewMacro: DeclarationMacro {
         }
         list.append("fileID: \(location.file)")
         list.append("line: \(location.line)")
-        list.append("body: \(body.trimmed.description)")
         let name = context.makeUniqueName("Preview")
+        // `@Previewable` variables become the stored properties of a view whose body is the
+        // rest of the preview's body, so their property wrappers (`@State`) work as in a view.
+        var members: [String] = []
+        if let closure = body.as(ClosureExprSyntax.self) {
+            var rest: [String] = []
+            for item in closure.statements {
+                if let variable = item.item.as(VariableDeclSyntax.self),
+                   variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable" }) {
+                    var lifted = variable
+                    lifted.attributes = lifted.attributes.filter {
+                        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "Previewable"
+                    }
+                    members.append(lifted.trimmedDescription)
+                } else {
+                    rest.append(item.trimmedDescription)
+                }
+            }
+            if !members.isEmpty {
+                list.append("body: { _PreviewableContent() }")
+                return ["""
+                    struct \(name): Flipbook._PreviewRegistration {
+                        struct _PreviewableContent: Flipbook.View {
+                            \(raw: members.joined(separator: "\n"))
+                            @Flipbook.ViewBuilder var body: some Flipbook.View {
+                                \(raw: rest.joined(separator: "\n"))
+                            }
+                        }
+                        static var _preview: Flipbook.Preview {
+                            Flipbook.Preview._macroPreview(\(raw: list.joined(separator: ", ")))
+                        }
+                    }
+                    """]
+            }
+        }
+        list.append("body: \(body.trimmed.description)")
         return ["""
             struct \(name): Flipbook._PreviewRegistration {
                 static var _preview: Flipbook.Preview {

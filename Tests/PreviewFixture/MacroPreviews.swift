@@ -46,4 +46,10 @@ struct SampleBadges: PreviewModifier {
     }
     return Counter()
 }
+// State for a preview as Apple's documentation gives it since iOS 18: @Previewable.
+#Preview("Previewable state", traits: .sizeThatFitsLayout) {
+    @Previewable @State var count = 2
+    Rectangle().fill(count == 2 ? Color.green : Color.red).frame(width: 20, height: 10)
+        .onAppear { count = 2 }
+}
 #endif

@@ -26,6 +26,14 @@ import Testing
         #expect(px.bytes[c + 2] > 200 && px.bytes[c] < 60, "blue: the state's initial value drew")
     }
 
+    @Test func aPreviewableStateIsThePreviewsOwnState() throws {
+        let p = try Preview.named("Previewable state", in: "PreviewFixture")
+        let px = try p.renderer().pixelBuffer
+        #expect(px.width >= 40 && px.width * 10 == px.height * 20, "the 20×10 pt rectangle, fitted")
+        let c = (px.height / 2 * px.width + px.width / 2) * 4
+        #expect(px.bytes[c + 1] > 150 && px.bytes[c] < 100, "green: the @Previewable state's value drew")
+    }
+
     @Test func entryValuesFlowAndTheirDefaultHolds() throws {
         // The dot is green through `.environment(\.badgeTint, .green)`; its default is orange.
         #expect(EnvironmentValues().badgeTint == .orange)

@@ -14,6 +14,21 @@ public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTra
                      @ViewBuilder body: @escaping @MainActor @Sendable () -> any View) =
     #externalMacro(module: "FlipbookMacros", type: "PreviewMacro")
 
+/// Marks a variable of a `#Preview` body as the preview's own state, as SwiftUI's
+/// `@Previewable`:
+///
+/// ```swift
+/// #Preview {
+///     @Previewable @State var isOn = true
+///     Toggle("Wi-Fi", isOn: $isOn)
+/// }
+/// ```
+///
+/// `#Preview` makes the marked variables the stored properties of a view whose body is the
+/// rest of the preview. Needs the package's `Macros` trait.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "FlipbookMacros", type: "PreviewableMacro")
+
 /// Declares an environment value with its key, as SwiftUI's `@Entry`:
 ///
 /// ```swift
