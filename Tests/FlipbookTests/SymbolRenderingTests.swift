@@ -145,8 +145,6 @@ import FlipbookText
     /// multicolour, then the variable symbols at 0, ⅓, ⅔ and 1 (Snapshots/symbol-layers-sheet.png,
     /// looked at).
     @Test func symbolLayersSheetMatchesTheGolden() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let path = root.appendingPathComponent("Snapshots/symbol-layers-sheet.png").path
         let names = Self.documentedNames
         let columns = 3
         let rows = (names.count + columns - 1) / columns
@@ -180,17 +178,7 @@ import FlipbookText
         .font(.system(size: 17))
         .padding(10)
         .background(Color.white)
-        let r = ImageRenderer(content: sheet)
-        r.scale = 2
-        let image = r.pixelBuffer
-        if ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"] == "1" {
-            try PNGCodec.write(premultipliedRGBA: image.bytes, width: image.width, height: image.height, to: path)
-            return
-        }
-        let golden = try PNGCodec.read(contentsOf: path)
-        try #require(golden.width == image.width && golden.height == image.height, "golden \(golden.width)×\(golden.height)")
-        let diff = zip(image.bytes, golden.pixels).filter { $0 != $1 }.count
-        #expect(diff == 0, "\(diff) channels differ from Snapshots/symbol-layers-sheet.png; if deliberate, FLIPBOOK_RECORD=1 and look at it")
+        try expectSheet(sheet, matches: "symbol-layers-sheet")
     }
 
     @Test func severalForegroundStylesAlsoGiveSecondaryLevels() {
@@ -200,8 +188,6 @@ import FlipbookText
 
     /// Variants, enclosures, weights, scales and rendering modes on one sheet (looked at).
     @Test func symbolSheetMatchesTheGolden() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let path = root.appendingPathComponent("Snapshots/symbols-sheet.png").path
         let sheet = VStack(spacing: 10) {
             HStack(spacing: 12) {
                 ForEach(["heart", "heart.fill", "heart.circle", "heart.circle.fill", "heart.square", "heart.square.fill"], id: \.self) {
@@ -234,6 +220,14 @@ import FlipbookText
         .font(.system(size: 28))
         .padding(12)
         .background(Color.white)
+        try expectSheet(sheet, matches: "symbols-sheet")
+    }
+
+    /// Renders a sheet at 2× and compares it channel for channel with `Snapshots/<name>.png`
+    /// (`FLIPBOOK_RECORD=1` writes it instead, to be looked at).
+    func expectSheet(_ sheet: some View, matches name: String) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = root.appendingPathComponent("Snapshots/\(name).png").path
         let r = ImageRenderer(content: sheet)
         r.scale = 2
         let image = r.pixelBuffer
@@ -244,7 +238,6 @@ import FlipbookText
         let golden = try PNGCodec.read(contentsOf: path)
         try #require(golden.width == image.width && golden.height == image.height, "golden \(golden.width)×\(golden.height)")
         let diff = zip(image.bytes, golden.pixels).filter { $0 != $1 }.count
-        #expect(diff == 0, "\(diff) channels differ from Snapshots/symbols-sheet.png; if deliberate, FLIPBOOK_RECORD=1 and look at it")
+        #expect(diff == 0, "\(diff) channels differ from Snapshots/\(name).png; if deliberate, FLIPBOOK_RECORD=1 and look at it")
     }
-
 }
