@@ -95,42 +95,115 @@ public final class FrameSequence<Content: View> {
     /// one pixel size, the largest any frame needs, so they can be one animation and none is
     /// clipped. Throws ``FrameSequenceError/noView(id:event:time:suggestion:)`` for an event
     /// addressed to an id no view has when it happens.
+    ///
+    /// Work that `.task` modifiers start runs to its first suspension only here; to play
+    /// `Task.sleep` on the virtual clock, use ``render(progress:)`` or
+    /// ``displayFramesPlayingTasks(progress:)``.
     public func displayFrames(progress: ((Int) -> Void)? = nil) throws(FrameSequenceError) -> [DisplayFrame] {
+        var frames: [DisplayFrame] = []
+        var state = PlayState()
+        _ = try play(progress: progress, tasks: &state, into: &frames, playsTasks: false)
+        return frames
+    }
+
+    /// ``displayFrames(progress:)`` that also plays `.task` work on the virtual clock: at each
+    /// `Task.sleep` deadline the sleeper resumes (with the graph's time at the deadline), runs
+    /// to its next suspension, and the view is laid out again, so frames from then on show
+    /// what it set. A sequence played "until settled" waits for sleeping tasks too.
+    public func displayFramesPlayingTasks(progress: ((Int) -> Void)? = nil) async throws(FrameSequenceError) -> [DisplayFrame] {
+        // The synchronous player stops at each point where tasks are due and returns here to
+        // let them run on the main actor, then continues.
+        var frames: [DisplayFrame] = []
+        var state = PlayState()
+        while true {
+            let done = try play(progress: progress, tasks: &state, into: &frames)
+            if done { break }
+            await letWokenTasksRun()
+        }
+        return frames
+    }
+
+    /// Yields the main actor until the tasks the clock resumed have suspended again or ended
+    /// (bounded: a task waiting on real work elsewhere is not waited for).
+    private func letWokenTasksRun() async {
+        let clock = host.graph.tasks
+        for _ in 0..<64 {
+            await Task.yield()
+            if !clock.hasRunningTasks { return }
+        }
+        clock.stopWaitingForRunningTasks()
+    }
+
+    /// Where the player stopped to let woken tasks run.
+    struct PlayState {
+        var started = false
+        var frame = 0
+        var next = 0
+        var touchTime = 0.0
+        var pendingLayout = false
+    }
+
+    /// Plays from `state` on; returns true when every frame is made, false when it stopped
+    /// because sleeping tasks were woken (call again after they ran).
+    private func play(progress: ((Int) -> Void)?, tasks state: inout PlayState, into frames: inout [DisplayFrame],
+                      playsTasks: Bool = true) throws(FrameSequenceError) -> Bool {
         let graph = host.graph
         var steps = events.flatMap { e in e.steps.map { (time: e.time + $0.offset, step: $0.step, event: e) } }
         steps = steps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         let lastEvent = steps.last?.time ?? 0
-        var next = 0
-        var frames: [DisplayFrame] = []
-        var touchTime = 0.0
+        let clock = graph.tasks
         let settling: Bool
         if case .untilSettled = length { settling = true } else { settling = false }
-        // The view appears first, so changes made at t = 0 animate from its initial state.
-        graph.time = 0
-        _ = host.layout()
-        for k in 0..<maximumFrameCount {
+        if !state.started {
+            // The view appears first, so changes made at t = 0 animate from its initial state.
+            state.started = true
+            graph.time = 0
+            _ = host.layout()
+        }
+        if state.pendingLayout {
+            // Woken tasks ran: lay out with what they changed, at the time they woke.
+            state.pendingLayout = false
+            _ = host.layout()
+        }
+        var finished = true
+        frameLoop: while state.frame < maximumFrameCount {
+            let k = state.frame
             let t = Double(k) / fps
-            // Steps due by this frame run at their own times, each followed by a pass so the
-            // animations they start begin when the finger or code acted, not at the frame.
-            while next < steps.count, steps[next].time <= t + 1e-9 {
-                let s = steps[next]
+            // Steps and task deadlines due by this frame run at their own times, each followed
+            // by a pass so the animations they start begin when the finger or code acted.
+            while true {
+                let step = state.next < steps.count && steps[state.next].time <= t + 1e-9 ? steps[state.next].time : nil
+                let deadline = playsTasks ? clock.nextDeadline.flatMap { $0 <= t + 1e-9 ? $0 : nil } : nil
+                if let d = deadline, step.map({ d <= $0 }) ?? true {
+                    graph.time = max(d, graph.time ?? 0)
+                    if clock.wake(upTo: graph.time!) {
+                        state.pendingLayout = true
+                        finished = false
+                        break frameLoop
+                    }
+                    continue
+                }
+                guard step != nil else { break }
+                let s = steps[state.next]
                 graph.time = s.time
-                if s.time > touchTime { host.wait(s.time - touchTime) }
-                touchTime = s.time
+                if s.time > state.touchTime { host.wait(s.time - state.touchTime) }
+                state.touchTime = s.time
                 try run(s.step, of: s.event, at: s.time)
                 _ = host.layout()
-                next += 1
+                state.next += 1
             }
             graph.time = t
-            if t > touchTime { host.wait(t - touchTime); touchTime = t }
+            if t > state.touchTime { host.wait(t - state.touchTime); state.touchTime = t }
             let frame = host.displayFrame()
             frames.append(frame)
             progress?(k)
-            if settling, next == steps.count, t >= lastEvent, !graph.isAnimating {
+            state.frame += 1
+            if settling, state.next == steps.count, t >= lastEvent, !graph.isAnimating, !(playsTasks && clock.hasSleepers) {
                 // Settled: one more frame shows the state at rest.
                 if frames.count >= 2, frames[frames.count - 2] == frame { break }
             }
         }
+        guard finished else { return false }
         // One canvas for all: the largest width and height any frame needs.
         let width = frames.map(\.pixelWidth).max() ?? 0
         let height = frames.map(\.pixelHeight).max() ?? 0
@@ -138,7 +211,7 @@ public final class FrameSequence<Content: View> {
             frames[i].pixelWidth = width
             frames[i].pixelHeight = height
         }
-        return frames
+        return true
     }
 
     private func run(_ step: FrameEvent.Step, of event: FrameEvent, at time: Double) throws(FrameSequenceError) {
@@ -158,7 +231,7 @@ public final class FrameSequence<Content: View> {
     /// Plays the script and draws every frame, in parallel across cores. Throws as
     /// ``displayFrames(progress:)`` does.
     public func render(progress: (@Sendable (Int) -> Void)? = nil) async throws(FrameSequenceError) -> RenderedFrames {
-        let lists = try displayFrames()
+        let lists = try await displayFramesPlayingTasks()
         return RenderedFrames(fps: fps, frames: await RenderedFrames.rasterize(lists, progress: progress))
     }
 }

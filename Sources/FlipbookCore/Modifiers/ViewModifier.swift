@@ -43,6 +43,9 @@ extension ModifiedContent: ViewListResolvable where Content: View, Modifier: Vie
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.resolve(resolveContent, context)
         }
+        if let environmental = modifier as? any EnvironmentalModifier {
+            return environmental.resolveEnvironmental(resolveContent, context)
+        }
         let current = animatedModifier(modifier, context)
         if let geometry = current as? any GeometryEffect {
             return resolveGeometryEffect(geometry, resolveContent, context)
@@ -84,6 +87,7 @@ extension ViewModifier {
 @MainActor
 func applyModifier<M: ViewModifier>(_ modifier: M, _ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
     if let primitive = modifier as? any PrimitiveModifier { return primitive.resolve(content, context) }
+    if let environmental = modifier as? any EnvironmentalModifier { return environmental.resolveEnvironmental(content, context) }
     let current = animatedModifier(modifier, context)
     if let geometry = current as? any GeometryEffect { return resolveGeometryEffect(geometry, content, context) }
     return withoutActuallyEscaping(content) { content in

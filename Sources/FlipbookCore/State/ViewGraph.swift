@@ -17,7 +17,7 @@ public final class ViewGraph {
     /// `onAppear`/`onDisappear`/`onChange` state.
     package let lifecycle = LifecycleEvents()
 
-    public init() {}
+    public init() { appStorage.graph = self; sceneStorage.graph = self }
 
     package func location<Value>(for identity: ViewIdentity, name: String, initial: Value) -> StateLocation<Value> {
         live.insert(identity)
@@ -54,8 +54,16 @@ public final class ViewGraph {
     /// which every animation shows its end state. ``FrameSequence`` sets it for each frame.
     public var time: Double? {
         get { animations.time }
-        set { animations.time = newValue }
+        set { animations.time = newValue; tasks.now = newValue ?? 0 }
     }
+
+    /// The virtual clock `.task` work sleeps on (``TaskClock``).
+    public let tasks = TaskClock()
+    /// The in-memory store `@AppStorage` and `@SceneStorage` read in this render
+    /// (``AppStorageValues``); seed it before rendering.
+    public let appStorage = AppStorageValues()
+    /// The in-memory store `@SceneStorage` reads in this render, empty unless seeded.
+    public let sceneStorage = AppStorageValues()
 
     /// Whether an animation is still running at ``time`` (after the latest pass).
     public var isAnimating: Bool { animations.isAnimating }
