@@ -14,6 +14,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         case delay(Double, Kind)
         case speed(Double, Kind)
         case `repeat`(count: Int?, autoreverses: Bool, Kind)
+        case custom(AnyCustomAnimation)
     }
 
     let kind: Kind
@@ -143,6 +144,7 @@ extension Animation.Kind: CustomStringConvertible {
         case .delay(let d, let k): return k.duration.map { $0 + d }
         case .speed(let s, let k): return k.duration.map { $0 / s }
         case .repeat(let n, _, let k): return n.flatMap { n in k.duration.map { $0 * Double(n) } }
+        case .custom(let c): return c.duration
         }
     }
 
@@ -166,6 +168,9 @@ extension Animation.Kind: CustomStringConvertible {
             let local = t - Double(iteration) * d
             let p = k.progress(at: local)
             return autoreverses && iteration % 2 == 1 ? 1 - p : p
+        case .custom(let c):
+            guard t > 0 else { return 0 }
+            return c.progress(t) ?? 1
         }
     }
 
@@ -177,6 +182,7 @@ extension Animation.Kind: CustomStringConvertible {
         case .speed(let s, let k): return "\(k).speed(\(s))"
         case .repeat(let n, let r, let k):
             return n.map { "\(k).repeatCount(\($0), autoreverses: \(r))" } ?? "\(k).repeatForever(autoreverses: \(r))"
+        case .custom(let c): return "Animation(\(c.base.base))"
         }
     }
 }

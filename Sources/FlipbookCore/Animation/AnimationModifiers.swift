@@ -103,7 +103,12 @@ extension View {
 
 /// The view a scoped modifier closure receives, standing for the modified view, as
 /// SwiftUI's `PlaceholderContentView`.
-public struct PlaceholderContentView<Value: View>: View {
-    let content: Value
-    public var body: some View { content }
+public struct PlaceholderContentView<Value>: View, ViewListResolvable {
+    public typealias Body = Never
+    let resolve: (ResolveContext) -> [ViewNode]
+    /// Stands for `content`.
+    package init<C: View>(content: C) { resolve = { resolveViewList(of: content, $0) } }
+    /// Stands for content already given as a resolving function (a transition's view).
+    package init(resolving: @escaping (ResolveContext) -> [ViewNode]) { resolve = resolving }
+    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
 }

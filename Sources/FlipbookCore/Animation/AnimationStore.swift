@@ -103,6 +103,8 @@ final package class AnimationStore {
 
     /// Whether a `TimelineView` that updates with time was drawn in the last pass.
     package var timelineIsRunning = false
+    /// Each matched-geometry group's source in the last pass (``matchGeometry(_:graph:)``).
+    var matchedSources: [AnyHashable: MatchedGeometryRecord] = [:]
 }
 
 /// A value with its running tracks, type-erased for the store.

@@ -14,6 +14,8 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
         case asymmetric(insertion: Kind, removal: Kind)
         case combined(Kind, Kind)
         case animation(Kind, Animation?)
+        case blurReplace(upOnRemoval: Bool)
+        case custom(CustomTransition)
     }
 
     let kind: Kind
@@ -60,6 +62,8 @@ public struct TransitionEffects: Equatable, Sendable {
     public var scale: CGFloat = 1
     public var anchor: UnitPoint = .center
     public var offset: CGSize = .zero
+    /// Blur radius in points.
+    public var blur: CGFloat = 0
 }
 
 extension AnyTransition.Kind {
@@ -99,8 +103,36 @@ extension AnyTransition.Kind {
             a.apply(inserting: inserting, size: size, to: &e)
             b.apply(inserting: inserting, size: size, to: &e)
         case .animation(let k, _): k.apply(inserting: inserting, size: size, to: &e)
+        case .blurReplace(let upOnRemoval):
+            // Blurred, transparent and scaled at the far end (unconfirmed amounts: iOS does
+            // not document them).
+            e.opacity = 0
+            e.blur = 20
+            e.scale = inserting || !upOnRemoval ? 0.5 : 1.5
+        case .custom:
+            // Insertion plays the transition's own phases (TransitionModifier); a removed view
+            // is not evaluated again, so it fades.
+            if !inserting { e.opacity = 0 }
         }
     }
+
+    /// The custom transition a view resolves through when inserted, if any.
+    var customInsertion: CustomTransition? {
+        switch self {
+        case .custom(let c): return c
+        case .asymmetric(let i, _): return i.customInsertion
+        case .animation(let k, _): return k.customInsertion
+        case .combined(let a, let b): return a.customInsertion ?? b.customInsertion
+        default: return nil
+        }
+    }
+}
+
+/// Whether a view with a custom transition has been seen, and with which transaction it was
+/// inserted.
+@MainActor
+final class TransitionPhaseState {
+    var passes = 0
 }
 
 /// Records the transition on the content's nodes: a trait, like `zIndex`.
@@ -108,7 +140,31 @@ struct TransitionModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transition: AnyTransition
     func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
-        let nodes = content(context)
+        guard let custom = transition.kind.customInsertion else {
+            let nodes = content(context)
+            for n in nodes { n.transition = transition }
+            return nodes
+        }
+        // A custom transition draws its body at `.identity`; a view inserted inside an
+        // animation is drawn once at `.willAppear`, then a second pass (at the same time,
+        // with the insertion's transaction) draws `.identity`, so its modifiers animate.
+        var phase = TransitionPhase.identity
+        if let graph = context.graph {
+            let state = graph.location(for: context.identity, name: "transition-phase", initial: TransitionPhaseState()).value
+            state.passes += 1
+            let t = context.transaction
+            if state.passes == 1, t.animation != nil, !t.disablesAnimations {
+                phase = .willAppear
+                graph.lifecycle.appear(context.identity.appending(.explicit(AnyHashable("transition-insertion"))), action: { [weak graph] in
+                    var again = t
+                    again.completionID = nil
+                    withTransaction(again) { graph?.didChange() }
+                })
+            } else {
+                graph.lifecycle.appear(context.identity.appending(.explicit(AnyHashable("transition-insertion"))), action: nil)
+            }
+        }
+        let nodes = withoutActuallyEscaping(content) { content in custom.resolve(phase, content, context) }
         for n in nodes { n.transition = transition }
         return nodes
     }

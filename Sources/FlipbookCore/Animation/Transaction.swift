@@ -9,6 +9,8 @@ public struct Transaction: Sendable, Hashable {
     public var isContinuous = false
     /// The completion ``withAnimation(_:completionCriteria:_:completion:)`` registered.
     var completionID: Int?
+    /// Values set through ``subscript(_:)`` with a ``TransactionKey``.
+    var customValues = TransactionValues()
 
     public init() {}
     public init(animation: Animation?) { self.animation = animation }

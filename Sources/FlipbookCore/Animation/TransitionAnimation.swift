@@ -88,6 +88,7 @@ extension TransitionEffects {
         e.scale = scale + (1 - scale) * q
         e.anchor = anchor
         e.offset = CGSize(width: offset.width * (1 - q), height: offset.height * (1 - q))
+        e.blur = blur * (1 - q)
         return e
     }
 
@@ -95,6 +96,7 @@ extension TransitionEffects {
     func displayEffects(in frame: CGRect) -> [DisplayEffect] {
         var out: [DisplayEffect] = []
         if opacity < 1 { out.append(.opacity(max(0, opacity))) }
+        if blur > 0 { out.append(.blur(radius: blur)) }
         if scale != 1 || offset != .zero {
             let a = CGPoint(x: anchor.x * frame.width, y: anchor.y * frame.height)
             let t = CGAffineTransform(translationX: -a.x, y: -a.y)

@@ -11,6 +11,7 @@ public enum ViewLayout {
             let root = resolveSingle(of: view, ResolveContext(identity: .root, environment: environment, graph: graph))
             let s = root.sizeThatFits(ProposedViewSize(size))
             root.place(in: CGRect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height))
+            graph?.animations.matchGeometry(root, graph: graph!)
             graph?.animations.animateLayout(root, graph: graph!)
             graph?.animations.animateTransitions(root, graph: graph!)
             return root
@@ -28,6 +29,7 @@ public enum ViewLayout {
             let root = resolveSingle(of: view, ResolveContext(identity: .root, environment: environment, graph: graph))
             let s = root.sizeThatFits(proposal)
             root.place(in: CGRect(origin: .zero, size: s))
+            graph?.animations.matchGeometry(root, graph: graph!)
             graph?.animations.animateLayout(root, graph: graph!)
             graph?.animations.animateTransitions(root, graph: graph!)
             return root
