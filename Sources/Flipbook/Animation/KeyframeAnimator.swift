@@ -110,7 +110,7 @@ extension View {
     ///     }
     /// ```
     public func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true,
-                                        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
+                                        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
                                         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
         let placeholder = PlaceholderContentView<Self>(content: self)
         return KeyframeAnimator(initialValue: initialValue, repeating: repeating, content: { content(placeholder, $0) }, keyframes: keyframes)
@@ -119,7 +119,7 @@ extension View {
     /// Plays keyframes over this view each time `trigger` changes, as SwiftUI's
     /// `keyframeAnimator(initialValue:trigger:content:keyframes:)`.
     public func keyframeAnimator<Value>(initialValue: Value, trigger: some Equatable,
-                                        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
+                                        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
                                         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
         let placeholder = PlaceholderContentView<Self>(content: self)
         return KeyframeAnimator(initialValue: initialValue, trigger: trigger, content: { content(placeholder, $0) }, keyframes: keyframes)

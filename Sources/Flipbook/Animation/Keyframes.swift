@@ -27,13 +27,13 @@ public struct KeyframeTrackList<Value>: Keyframes, KeyframeTracksProviding {
 /// Builds the tracks of a keyframe animation, as SwiftUI's `KeyframesBuilder`.
 @resultBuilder
 public enum KeyframesBuilder<Value> {
+    @_disfavoredOverload
     public static func buildExpression<K: Keyframes>(_ expression: K) -> KeyframeTrackList<Value> where K.Value == Value {
         KeyframeTrackList(tracks: tracks(of: expression))
     }
-    /// A bare keyframe animates the whole value (as `KeyframeTrack { … }`).
-    public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> KeyframeTrackList<Value> where K.Value == Value {
-        KeyframeTrackList(tracks: tracks(of: KeyframeTrack<Value, Value, KeyframeTrackContentList<Value>>(
-            keyPath: \Value.self, segments: KeyframeTrackContentBuilder<Value>.segments(of: expression))))
+    /// A track of the animated value (its `Keyframes` value is the root type).
+    public static func buildExpression<V, C>(_ track: KeyframeTrack<Value, V, C>) -> KeyframeTrackList<Value> {
+        KeyframeTrackList(tracks: track.tracks)
     }
     public static func buildBlock(_ components: KeyframeTrackList<Value>...) -> KeyframeTrackList<Value> {
         KeyframeTrackList(tracks: components.flatMap(\.tracks))
@@ -88,7 +88,10 @@ public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackConte
 
     public var body: Self { return self }
 
-    var anyTracks: [Any] {
+    var anyTracks: [Any] { tracks }
+
+    /// The track, erased.
+    var tracks: [AnyKeyframeTrack<Root>] {
         let keyPath = self.keyPath, segments = self.segments
         return [AnyKeyframeTrack<Root> { root in
             let evaluator = KeyframeTrackEvaluator(start: root[keyPath: keyPath], segments: segments)

@@ -117,8 +117,8 @@ extension View {
     ///     } animation: { _ in .easeInOut(duration: 0.3) }
     /// ```
     public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>,
-                                                @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Phase) -> some View,
-                                                animation: @escaping @Sendable (Phase) -> Animation? = { _ in .default }) -> some View {
+                                                @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+                                                animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
         let placeholder = PlaceholderContentView<Self>(content: self)
         return PhaseAnimator(phases, content: { content(placeholder, $0) }, animation: animation)
     }
@@ -126,8 +126,8 @@ extension View {
     /// Runs this view through `phases` each time `trigger` changes, as SwiftUI's
     /// `phaseAnimator(_:trigger:content:animation:)`.
     public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>, trigger: some Equatable,
-                                                @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Phase) -> some View,
-                                                animation: @escaping @Sendable (Phase) -> Animation? = { _ in .default }) -> some View {
+                                                @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+                                                animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
         let placeholder = PlaceholderContentView<Self>(content: self)
         return PhaseAnimator(phases, trigger: trigger, content: { content(placeholder, $0) }, animation: animation)
     }

@@ -45,7 +45,11 @@ public final class TaskClock: Sendable {
 
     /// Suspends the calling task for `seconds` of virtual time; throws `CancellationError`
     /// if the task is (or gets) cancelled, as `Task.sleep` does.
-    package func sleep(seconds: Double) async throws {
+    ///
+    /// On the main actor, where `.task` work runs: a hop to the global executor would
+    /// register the sleeper whenever a background thread gets to it, after the frames it
+    /// should hold back.
+    @MainActor package func sleep(seconds: Double) async throws {
         let task = Self.currentTaskID
         let id = state.withLock { s -> Int in
             if let task { s.running.remove(task) }
@@ -113,7 +117,7 @@ extension Task where Success == Never, Failure == Never {
     /// Suspends the task for `duration`, as the standard library's `Task.sleep(for:)`; in
     /// work a view's `.task` started, on the render's virtual clock (see ``TaskClock``).
     /// Files that import Flipbook call this form; elsewhere the standard one runs.
-    public static func sleep(for duration: Duration) async throws {
+    nonisolated(nonsending) public static func sleep(for duration: Duration) async throws {
         if let clock = TaskClock.current {
             let (s, a) = duration.components
             try await clock.sleep(seconds: Double(s) + Double(a) * 1e-18)
@@ -124,7 +128,7 @@ extension Task where Success == Never, Failure == Never {
 
     /// Suspends the task for `duration` nanoseconds, as the standard library's
     /// `Task.sleep(nanoseconds:)`; on the render's virtual clock in `.task` work.
-    public static func sleep(nanoseconds duration: UInt64) async throws {
+    nonisolated(nonsending) public static func sleep(nanoseconds duration: UInt64) async throws {
         if let clock = TaskClock.current {
             try await clock.sleep(seconds: Double(duration) / 1e9)
         } else {
