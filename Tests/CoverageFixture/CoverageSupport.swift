@@ -39,3 +39,36 @@ extension CoverageSupport {
         var books: [String] = []
     }
 }
+
+// Types for the animation, focus and custom-animation API (issue 25), written as Apple's
+// documentation writes them.
+extension CoverageSupport {
+    struct KeyframeValues {
+        var scale = 1.0
+        var angle = Angle.zero
+    }
+
+    struct LinearCustomAnimation: CustomAnimation {
+        let duration: TimeInterval
+        func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+            if time > duration { return nil }
+            return value.scaled(by: time / duration)
+        }
+    }
+
+    struct NoteKey: FocusedValueKey {
+        typealias Value = String
+    }
+}
+
+extension FocusedValues {
+    var coverageNote: String? {
+        get { self[CoverageSupport.NoteKey.self] }
+        set { self[CoverageSupport.NoteKey.self] = newValue }
+    }
+}
+
+extension CoverageSupport {
+    /// A namespace id, for API that takes one (`@Namespace` gives one to a view).
+    static var namespace: Namespace.ID { Namespace().wrappedValue }
+}
