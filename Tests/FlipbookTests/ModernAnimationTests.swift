@@ -247,6 +247,49 @@ import FlipbookRaster
         #expect(p[52, 62] == SIMD4(255, 0, 0, 255) && p[64, 69] == SIMD4(255, 0, 0, 255))
     }
 
+    final class Flag: ObservableObject { @Published var on = false }
+
+    /// A dot that moves from the leading edge to x = 100 when `on`: two views, one matched id.
+    struct Hero: View {
+        @ObservedObject var flag: Flag
+        @Namespace private var ns
+        var body: some View {
+            ZStack(alignment: .leading) {
+                Color.clear.frame(width: 240, height: 10)
+                if flag.on {
+                    Color(red: 0, green: 0, blue: 1).frame(width: 10, height: 10)
+                        .matchedGeometryEffect(id: "dot", in: ns)
+                        .padding(.leading, 100)
+                } else {
+                    ModernAnimationTests.red.frame(width: 10, height: 10)
+                        .matchedGeometryEffect(id: "dot", in: ns)
+                }
+            }
+        }
+    }
+
+    /// The left edge of the blue coverage (the inserted view), ignoring the red one leaving.
+    static func bluePosition(_ p: PixelBuffer) -> Double {
+        var sum = 0.0, weight = 0.0
+        for y in 0..<p.height {
+            for x in 0..<p.width {
+                let w = Double(p[x, y].z) / 255
+                sum += (Double(x) + 0.5) * w
+                weight += w
+            }
+        }
+        return weight > 0 ? sum / weight - 5 : .nan
+    }
+
+    @Test func matchedGeometryMovesANewSourceFromTheOldOnesFrame() async throws {
+        let flag = Flag()
+        let seq = FrameSequence(Hero(flag: flag), fps: 10, length: .duration(1.2),
+                                events: [.perform(at: 0) { withAnimation(.linear(duration: 1)) { flag.on = true } }])
+        let xs = try await seq.render().frames.map(Self.bluePosition)
+        for k in [2, 5, 8] { #expect(abs(xs[k] - 10 * Double(k)) < 0.05, "frame \(k): \(xs[k])") }
+        #expect(abs(xs[12] - 100) < 0.02)
+    }
+
     /// Linear over one second, as Apple's `CustomAnimation` example.
     struct MyLinear: CustomAnimation {
         let duration: TimeInterval

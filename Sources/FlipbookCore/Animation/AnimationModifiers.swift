@@ -112,3 +112,13 @@ public struct PlaceholderContentView<Value>: View, ViewListResolvable {
     package init(resolving: @escaping (ResolveContext) -> [ViewNode]) { resolve = resolving }
     package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
 }
+
+extension View {
+    /// Rewrites the transaction of the modifiers applied inside `body` (iOS 17's scoped
+    /// form of ``transaction(_:)``); a still draws `body`'s result.
+    public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void,
+                                     @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(content: self))
+            .modifier(AnimationScopeModifier(scope: AnimationScope(animation: nil, value: nil, isEqual: nil, transform: transform)))
+    }
+}
