@@ -72,3 +72,8 @@ extension CoverageSupport {
     /// A namespace id, for API that takes one (`@Namespace` gives one to a view).
     static var namespace: Namespace.ID { Namespace().wrappedValue }
 }
+
+extension CoverageSupport.Item {
+    /// A label, for API that names an entry by a key path to a string (rotors).
+    var label: String { "Item \(id)" }
+}

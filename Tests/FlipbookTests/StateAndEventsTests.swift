@@ -229,6 +229,11 @@ import FlipbookRaster
             .accessibilityLabel("Inbox", isEnabled: false)
             .accessibilityInputLabels(["Mail"])
             .speechSpellsOutCharacters()
+            .accessibilityRotor("Unread") { AccessibilityRotorEntry("Inbox", id: 1, in: ns) }
+            .accessibilityRotor(.headings, textRanges: [])
+            .focusedObject(Model())
+            .springLoadingBehavior(.enabled)
+            .transaction { $0.animation = nil } body: { $0.opacity(1) }
             .matchedTransitionSource(id: "inbox", in: ns)
             .navigationTransition(.zoom(sourceID: "inbox", in: ns))
             .contentTransition(.numericText())

@@ -345,11 +345,12 @@ def scan_file(path: str, rel: str) -> list[Decl]:
             names = []
             if kw == "case":
                 for part in _split_top(seg):
-                    mm = re.match(r"\s*(\w+)", part)
+                    mm = re.match(r"\s*`?(\w+)", part)
                     if mm:
                         names.append(mm.group(1))
             else:
-                mm = re.match(r"\s*(\w+)", seg)
+                # A keyword used as a name is written in backticks (`default`, `return`).
+                mm = re.match(r"\s*`?(\w+)", seg)
                 if mm:
                     names.append(mm.group(1))
             if (pub or (kw == "case" and scope_public)) and not unavailable:
