@@ -188,6 +188,30 @@ import FlipbookRaster
         #expect(Self.centre(light.pixelBuffer) == SIMD4(0, 0, 255, 255))
     }
 
+    final class Counter {
+        var value = 0
+        func set(_ v: Int, undo: UndoManager) {
+            let old = value
+            value = v
+            undo.registerUndo(withTarget: self) { $0.set(old, undo: undo) }
+        }
+    }
+
+    @Test func undoManagerUndoesAndRedoes() {
+        let undo = UndoManager(), counter = Counter()
+        counter.set(1, undo: undo)
+        counter.set(2, undo: undo)
+        undo.undo()
+        #expect(counter.value == 1 && undo.canRedo)
+        undo.undo()
+        #expect(counter.value == 0 && !undo.canUndo)
+        undo.redo()
+        #expect(counter.value == 1)
+        counter.set(5, undo: undo)
+        #expect(!undo.canRedo, "a new change clears redo")
+        #expect(EnvironmentValues().undoManager == nil)
+    }
+
     struct Row: View, Equatable {
         let title: String
         var body: some View { Text(title).padding(4).background(StateAndEventsTests.blue.opacity(0.3)) }
