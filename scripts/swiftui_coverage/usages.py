@@ -214,3 +214,16 @@ USAGES.update({
     "Path.intersection(_:eoFill:)": '_ = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).intersection(Path(ellipseIn: CGRect(x: 5, y: 5, width: 10, height: 10)), eoFill: false)',
     "Path.subtracting(_:eoFill:)": '_ = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).subtracting(Path(ellipseIn: CGRect(x: 5, y: 5, width: 10, height: 10)), eoFill: false)',
 })
+
+# Colour and shape styles, materials, Liquid Glass, symbols and effects (issue #25, helper style2)
+USAGES.update({
+    "symbolVariant(_:)": '_ = Image(systemName: "heart").symbolVariant(.circle.fill)',
+    "symbolEffect(_:options:isActive:)": '_ = Image(systemName: "wifi").symbolEffect(.variableColor.iterative, options: .repeating, isActive: true)',
+    "symbolEffect(_:options:value:)": '_ = Image(systemName: "bell").symbolEffect(.bounce, options: .default, value: 1)',
+    "Shape.rect(cornerRadii:style:)": '_ = Color.red.clipShape(.rect(cornerRadii: RectangleCornerRadii(topLeading: 8, bottomTrailing: 8), style: .continuous))',
+    "visualEffect(_:)": '_ = Text("Row").visualEffect { content, proxy in content.offset(y: proxy.frame(in: .global).minY > 100 ? 10 : 0) }',
+    "ShapeStyle.shadow(_:)": '_ = Circle().fill(.blue.shadow(.drop(color: .black, radius: 4)))',
+    "glassEffectTransition(_:isEnabled:)": '_ = Text("a").glassEffect().glassEffectTransition(.materialize, isEnabled: true)',
+    "Glass.interactive(_:)": '_ = Text("a").glassEffect(.regular.tint(.orange).interactive(true))',
+    "AsyncImage.init(url:scale:transaction:content:)": '_ = AsyncImage(url: URL(string: "https://example.com/icon.png"), scale: 2, transaction: Transaction(animation: .default)) { phase in if let image = phase.image { image.resizable() } else if phase.error != nil { Color.red } else { Color.blue } }',
+})

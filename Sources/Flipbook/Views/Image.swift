@@ -133,7 +133,8 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
         for n in notDrawn { RenderDiagnostics.report(view: diagnosticName, call: n.call, n.message) }
         let behavior: any NodeBehavior
         switch source {
-        case .symbol(let name):
+        case .symbol(let named):
+            let name = context.environment.symbolVariants.apply(to: named)  // `symbolVariant(_:)`
             behavior = SymbolImageBehavior(name: name, isResizable: isResizable, environment: context.environment,
                                            variableValue: variableValue)
         case .bitmap(let pixels, let scale):
