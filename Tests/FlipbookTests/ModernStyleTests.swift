@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FlipbookRaster
+import FlipbookPNG
 @testable import Flipbook
 @testable import FlipbookCore
 
@@ -213,5 +214,60 @@ import FlipbookRaster
         #expect(img[0, 0].x > 245 && img[0, 0].y < 12 && img[0, 0].z < 12)
         // A mesh used as a fill style draws the same as the view.
         #expect(ImageRenderer(content: Rectangle().fill(mesh).frame(width: 90, height: 90)).pixelBuffer == img)
+    }
+}
+
+/// The second batch: elliptical gradients, blend-mode styles, the SwiftUI colour matrix, and
+/// the accepted APIs with no pixels (each rendered with and without, compared byte for byte).
+@Suite @MainActor struct ModernStyleBatchTwoTests {
+    func render<V: View>(_ view: V) -> PixelBuffer { ImageRenderer(content: view).pixelBuffer }
+
+    @Test func ellipticalGradientRingsFollowTheFrame() {
+        let g = render(EllipticalGradient(colors: [.black, .white]).frame(width: 80, height: 40))
+        // At the frame's edge midpoints the fraction is 0.5 (white); at the centre 0 (black).
+        #expect(g[40, 20].x < 8)
+        #expect(g[79, 20].x > 245 && g[40, 39].x > 245, "the end ring touches both the side and the bottom edge")
+        // Halfway to the side and halfway to the bottom lie on the same ring (fraction 0.25).
+        #expect(abs(Int(g[60, 20].x) - Int(g[40, 30].x)) <= 3)
+        #expect(render(Rectangle().fill(.ellipticalGradient(colors: [.black, .white])).frame(width: 80, height: 40)) == g)
+    }
+
+    @Test func blendModeStylesBlend() {
+        let img = render(ZStack { Color(red: 0.5, green: 0.5, blue: 0.5); Rectangle().fill(Color(red: 1, green: 0.5, blue: 0).blendMode(.multiply)) }
+            .frame(width: 4, height: 4))
+        #expect(abs(Int(img[2, 2].x) - 128) <= 1 && abs(Int(img[2, 2].y) - 64) <= 1 && img[2, 2].z == 0)
+    }
+
+    @Test func colorMatrixFilterSwapsChannels() {
+        var m = ColorMatrix()
+        m.r1 = 0; m.r3 = 1; m.b1 = 1; m.b3 = 0  // red ↔ blue
+        let img = render(Canvas { context, size in
+            context.addFilter(.colorMatrix(m))
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(red: 1, green: 0, blue: 0)))
+        }.frame(width: 4, height: 4))
+        #expect(img[2, 2] == SIMD4(0, 0, 255, 255))
+    }
+
+    @Test func acceptedAPIsChangeNoPixel() {
+        let symbol = Image(systemName: "star.fill").font(.system(size: 20))
+        #expect(render(symbol.allowedDynamicRange(.high)) == render(symbol))
+        #expect(render(symbol.symbolEffect(.pulse, options: .repeating, isActive: true)) == render(symbol))
+        #expect(render(symbol.symbolEffect(.bounce, value: 3)) == render(symbol))
+        #expect(render(symbol.symbolEffect(.scale.up, isActive: false)) == render(symbol))
+        #expect(render(symbol.symbolEffect(.disappear, isActive: true)).bytes.allSatisfy { $0 == 0 }, "an active disappear hides the symbol")
+        #expect(render(Image(systemName: "heart").symbolEffect(.scale.up, isActive: true).symbolEffectsRemoved()) == render(Image(systemName: "heart")))
+        #expect(render(Circle().stroke(.red, lineWidth: 2, antialiased: false).frame(width: 20, height: 20))
+                == render(Circle().stroke(.red, lineWidth: 2).frame(width: 20, height: 20)))
+        // AsyncImage: the default placeholder before the network answers; the injected loader's PNG after.
+        let url = URL(string: "https://example.com/icon.png")!
+        let placeholder = render(AsyncImage(url: url).frame(width: 10, height: 10))
+        #expect(placeholder[5, 5] == render(Rectangle().fill(FillShapeStyle.levels[1]).frame(width: 10, height: 10))[5, 5])
+        let png = try! PNGCodec.encode(premultipliedRGBA: [UInt8](repeating: 255, count: 16), width: 2, height: 2)
+        let loaded = render(AsyncImage(url: url) { $0.resizable() } placeholder: { Color.red }.frame(width: 10, height: 10)
+            .asyncImageLoader(AsyncImageLoader { _ in Data(png) }))
+        #expect(loaded[5, 5] == SIMD4(255, 255, 255, 255))
+        let failed = render(AsyncImage(url: url) { phase in phase.error != nil ? Color.red : Color.blue }.frame(width: 4, height: 4)
+            .asyncImageLoader(AsyncImageLoader { _ in throw CocoaError(.fileNoSuchFile) }))
+        #expect(failed[2, 2] == render(Color.red.frame(width: 4, height: 4))[2, 2])
     }
 }

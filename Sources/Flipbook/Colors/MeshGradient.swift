@@ -13,9 +13,9 @@ import FlipbookRaster
 /// else bilinearly, in sRGB (`.device`) or OKLab (`.perceptual`). Where no patch covers the
 /// frame, `background` shows.
 ///
-/// Drawn as an image of the frame at 3 pixels per point (capped at 4 million pixels),
-/// sampled bilinearly: patches are evaluated forward, densely enough that every pixel gets a
-/// sample.
+/// Drawn as an image of the frame at the display's scale (at least 2, at most 3 pixels per
+/// point, capped at 4 million pixels), sampled bilinearly: patches are evaluated forward on a
+/// grid about a pixel apart, every pixel getting a sample.
 public struct MeshGradient: ShapeStyle, Equatable, Sendable {
     /// A point of a Bézier mesh: its position and its four control points.
     public struct BezierPoint: Equatable, Sendable {
@@ -94,7 +94,8 @@ extension MeshGradient: View, PrimitiveView {
 
 extension MeshGradient: ResolvableShapeStyle {
     package func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
-        let k = min(3.0, (4_000_000 / max(1, Double(bounds.width * bounds.height))).squareRoot())
+        // The display's scale (at least 2, so a 1× render still samples the patches finely), at most 4 M pixels.
+        let k = min(max(2, min(3, Double(environment.displayScale))), (4_000_000 / max(1, Double(bounds.width * bounds.height))).squareRoot())
         let w = max(1, Int((Double(bounds.width) * k).rounded(.up))), h = max(1, Int((Double(bounds.height) * k).rounded(.up)))
         let scheme = environment.colorScheme
         let resolved: [Color.Resolved]
@@ -168,86 +169,100 @@ struct MeshPatches {
         return SIMD4(2 * s3 - 3 * s2 + 1, -2 * s3 + 3 * s2, s3 - 2 * s2 + s, s3 - s2)
     }
 
-    /// A Ferguson patch (zero twist) at (s, t) between corners k00, k10 (along u), k01, k11.
-    @inline(__always) static func patch<V: SIMD>(_ p: [V], _ tu: [V], _ tv: [V], _ k00: Int, _ k10: Int, _ k01: Int, _ k11: Int,
-                                                  _ hs: SIMD4<Double>, _ ht: SIMD4<Double>) -> V where V.Scalar == Double {
-        // Along t first (corners and their v-tangents), then along s (u-tangents: zero twist).
-        var row0 = p[k00] * ht[0]
-        row0 += p[k01] * ht[1]
-        row0 += tv[k00] * ht[2]
-        row0 += tv[k01] * ht[3]
-        var row1 = p[k10] * ht[0]
-        row1 += p[k11] * ht[1]
-        row1 += tv[k10] * ht[2]
-        row1 += tv[k11] * ht[3]
-        var row2 = tu[k00] * ht[0]
-        row2 += tu[k01] * ht[1]
-        var row3 = tu[k10] * ht[0]
-        row3 += tu[k11] * ht[1]
-        var out = row0 * hs[0]
-        out += row1 * hs[1]
-        out += row2 * hs[2]
-        out += row3 * hs[3]
-        return out
-    }
-
-    /// The position (unit coordinates) and colour at (s, t) of the cell whose top-leading
-    /// point is (i, j).
-    func evaluate(i: Int, j: Int, s: Double, t: Double) -> (SIMD2<Double>, SIMD4<Double>) {
-        let k00 = j * width + i, k10 = k00 + 1, k01 = k00 + width, k11 = k01 + 1
-        let hs = Self.basis(s), ht = Self.basis(t)
-        let p = Self.patch(position, tu, tv, k00, k10, k01, k11, hs, ht)
-        let c: SIMD4<Double>
-        if smooth {
-            c = Self.patch(color, cu, cv, k00, k10, k01, k11, hs, ht)
-        } else {
-            let top = color[k00] * (1 - s) + color[k10] * s, bottom = color[k01] * (1 - s) + color[k11] * s
-            c = top * (1 - t) + bottom * t
+    /// One component of one cell in Hermite form: blended with the basis at s and at t it
+    /// gives the Ferguson patch (zero twist) at (s, t).
+    struct Cell {
+        /// Rows: corner (s = 0), corner (s = 1), u-tangent (s = 0), u-tangent (s = 1); each over
+        /// the t basis (corner at t = 0, at t = 1, v-tangent at t = 0, at t = 1).
+        var r0: SIMD4<Double>, r1: SIMD4<Double>, r2: SIMD4<Double>, r3: SIMD4<Double>
+        @inline(__always) func value(_ hs: SIMD4<Double>, _ ht: SIMD4<Double>) -> Double {
+            hs[0] * (r0 * ht).sum() + hs[1] * (r1 * ht).sum() + hs[2] * (r2 * ht).sum() + hs[3] * (r3 * ht).sum()
         }
-        return (p, c)
     }
 
-    /// The mesh drawn into a `w`×`h` image of the unit square, over `background`.
+    /// Component `c` of the cell whose top-leading point is `k00` (grid values `p`, tangents `tu`, `tv`).
+    static func cell(_ p: [SIMD4<Double>], _ tu: [SIMD4<Double>], _ tv: [SIMD4<Double>], _ k00: Int, _ w: Int, _ c: Int) -> Cell {
+        let k10 = k00 + 1, k01 = k00 + w, k11 = k01 + 1
+        return Cell(r0: SIMD4(p[k00][c], p[k01][c], tv[k00][c], tv[k01][c]),
+                    r1: SIMD4(p[k10][c], p[k11][c], tv[k10][c], tv[k11][c]),
+                    r2: SIMD4(tu[k00][c], tu[k01][c], 0, 0),
+                    r3: SIMD4(tu[k10][c], tu[k11][c], 0, 0))
+    }
+
+    /// The mesh drawn into a `w`×`h` image of the unit square, over `background`: each cell is
+    /// evaluated on a grid about a pixel apart, and each grid square fills the pixels whose
+    /// centres its corners' bounding box covers (at least the one it lies in) with the colour
+    /// at its middle, so no pixel is missed.
     func rasterize(width w: Int, height h: Int, background: Color.Resolved) -> PixelBuffer {
         var out = PixelBuffer(width: w, height: h, color: background.rgba)
-        let size = SIMD2(Double(w), Double(h))
+        let sx = Double(w), sy = Double(h)
+        let pos4 = position.map { SIMD4($0.x, $0.y, 0, 0) }, tu4 = tu.map { SIMD4($0.x, $0.y, 0, 0) }, tv4 = tv.map { SIMD4($0.x, $0.y, 0, 0) }
+        func pixels(_ d: SIMD2<Double>) -> Double { (d.x * sx * d.x * sx + d.y * sy * d.y * sy).squareRoot() }
         out.withUnsafeMutableBytes { px in
             for j in 0..<(height - 1) {
                 for i in 0..<(width - 1) {
-                    // Samples: twice the longest edge of the cell's control polygon in pixels.
                     let k = j * width + i
-                    let corners = [position[k], position[k + 1], position[k + width], position[k + width + 1]]
+                    let cx = Self.cell(pos4, tu4, tv4, k, width, 0), cy = Self.cell(pos4, tu4, tv4, k, width, 1)
+                    let cc = [0, 1, 2, 3].map { Self.cell(color, cu, cv, k, width, $0) }
+                    // About one grid step per pixel along the cell's longest edge or tangent.
+                    let ks = [k, k + 1, k + width, k + width + 1]
                     var reach = 0.0
-                    for a in corners { for b in corners { reach = max(reach, ((a - b) * size).lengthSquared().squareRoot()) } }
-                    let tangents = [tu[k], tu[k + 1], tu[k + width], tu[k + width + 1], tv[k], tv[k + 1], tv[k + width], tv[k + width + 1]]
-                    for d in tangents { reach = max(reach, (d * size).lengthSquared().squareRoot()) }
-                    let n = min(8192, Int(2 * reach) + 2)
+                    for a in ks {
+                        for b in ks { reach = max(reach, pixels(position[a] - position[b])) }
+                        reach = max(reach, pixels(tu[a]), pixels(tv[a]))
+                    }
+                    let n = min(4096, Int(reach) + 2)
+                    let hs = (0...n).map { Self.basis(Double($0) / Double(n)) }
+                    let hm = (0..<n).map { Self.basis((Double($0) + 0.5) / Double(n)) }
+                    var prevX = [Double](repeating: 0, count: n + 1), prevY = prevX, rowX = prevX, rowY = prevX
                     for b in 0...n {
-                        let t = Double(b) / Double(n)
+                        let ht = Self.basis(Double(b) / Double(n))
                         for a in 0...n {
-                            let (p, c0) = evaluate(i: i, j: j, s: Double(a) / Double(n), t: t)
-                            let x = Int((p.x * size.x).rounded(.down)), y = Int((p.y * size.y).rounded(.down))
-                            guard x >= 0, y >= 0, x < w, y < h else { continue }
-                            var c = c0
-                            if perceptual {
-                                let rgb = OKLab.toSRGB(SIMD3(Float(c.x), Float(c.y), Float(c.z)))
-                                c = SIMD4(Double(rgb.x), Double(rgb.y), Double(rgb.z), c.w)
-                            }
-                            let alpha = min(max(c.w, 0), 1)
-                            let o = (y * w + x) * 4
-                            px[o] = UInt8((min(max(c.x, 0), 1) * alpha * 255).rounded())
-                            px[o + 1] = UInt8((min(max(c.y, 0), 1) * alpha * 255).rounded())
-                            px[o + 2] = UInt8((min(max(c.z, 0), 1) * alpha * 255).rounded())
-                            px[o + 3] = UInt8((alpha * 255).rounded())
+                            rowX[a] = cx.value(hs[a], ht) * sx
+                            rowY[a] = cy.value(hs[a], ht) * sy
                         }
+                        if b > 0 {
+                            let htm = Self.basis((Double(b) - 0.5) / Double(n))
+                            for a in 0..<n {
+                                let minX = min(prevX[a], prevX[a + 1], rowX[a], rowX[a + 1]), maxX = max(prevX[a], prevX[a + 1], rowX[a], rowX[a + 1])
+                                let minY = min(prevY[a], prevY[a + 1], rowY[a], rowY[a + 1]), maxY = max(prevY[a], prevY[a + 1], rowY[a], rowY[a + 1])
+                                var x0 = Int((minX - 0.5).rounded(.up)), x1 = Int((maxX - 0.5).rounded(.down))
+                                var y0 = Int((minY - 0.5).rounded(.up)), y1 = Int((maxY - 0.5).rounded(.down))
+                                if x1 < x0 { x0 = Int(((minX + maxX) / 2).rounded(.down)); x1 = x0 }
+                                if y1 < y0 { y0 = Int(((minY + maxY) / 2).rounded(.down)); y1 = y0 }
+                                x0 = max(x0, 0); y0 = max(y0, 0); x1 = min(x1, w - 1); y1 = min(y1, h - 1)
+                                guard x0 <= x1, y0 <= y1 else { continue }
+                                var c: SIMD4<Double>
+                                if smooth {
+                                    c = SIMD4(cc[0].value(hm[a], htm), cc[1].value(hm[a], htm), cc[2].value(hm[a], htm), cc[3].value(hm[a], htm))
+                                } else {
+                                    let s = (Double(a) + 0.5) / Double(n), t = (Double(b) - 0.5) / Double(n)
+                                    let top = color[k] * (1 - s) + color[k + 1] * s
+                                    let bottom = color[k + width] * (1 - s) + color[k + width + 1] * s
+                                    c = top * (1 - t) + bottom * t
+                                }
+                                if perceptual {
+                                    let rgb = OKLab.toSRGB(SIMD3(Float(c.x), Float(c.y), Float(c.z)))
+                                    c = SIMD4(Double(rgb.x), Double(rgb.y), Double(rgb.z), c.w)
+                                }
+                                let alpha = min(max(c.w, 0), 1)
+                                let r = UInt8((min(max(c.x, 0), 1) * alpha * 255).rounded())
+                                let g = UInt8((min(max(c.y, 0), 1) * alpha * 255).rounded())
+                                let bl = UInt8((min(max(c.z, 0), 1) * alpha * 255).rounded())
+                                let al = UInt8((alpha * 255).rounded())
+                                for y in y0...y1 {
+                                    for x in x0...x1 {
+                                        let o = (y * w + x) * 4
+                                        px[o] = r; px[o + 1] = g; px[o + 2] = bl; px[o + 3] = al
+                                    }
+                                }
+                            }
+                        }
+                        swap(&prevX, &rowX); swap(&prevY, &rowY)
                     }
                 }
             }
         }
         return out
     }
-}
-
-extension SIMD2 where Scalar == Double {
-    func lengthSquared() -> Double { x * x + y * y }
 }

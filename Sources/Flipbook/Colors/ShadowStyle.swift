@@ -81,3 +81,36 @@ extension DisplayListBuilder {
         }
     }
 }
+
+/// A style drawn with a blend mode, as what SwiftUI's `ShapeStyle.blendMode(_:)` returns:
+/// a shape filled with it blends into what lies beneath as `blendMode(_:)` would.
+public struct _BlendModeShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
+    let base: Base
+    let mode: BlendMode
+    package func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
+        FlipbookCore.resolvePaint(base, in: environment, bounds: bounds)
+    }
+}
+
+/// Lets the shape drawing find a style's blend mode.
+protocol BlendedShapeStyle {
+    var blendMode: BlendMode { get }
+    var unblended: AnyShapeStyle { get }
+}
+
+extension _BlendModeShapeStyle: BlendedShapeStyle {
+    var blendMode: BlendMode { mode }
+    var unblended: AnyShapeStyle { AnyShapeStyle(base) }
+}
+
+extension ShapeStyle {
+    /// This style drawn with `mode`. Disfavoured: on a `Color`, which is also a view,
+    /// `blendMode(_:)` means the view modifier unless a shape style is expected.
+    @_disfavoredOverload
+    public func blendMode(_ mode: BlendMode) -> some ShapeStyle { _BlendModeShapeStyle(base: self, mode: mode) }
+}
+
+extension ShapeStyle where Self == AnyShapeStyle {
+    /// The foreground style drawn with `mode`.
+    public static func blendMode(_ mode: BlendMode) -> some ShapeStyle { _BlendModeShapeStyle(base: ForegroundStyle(), mode: mode) }
+}

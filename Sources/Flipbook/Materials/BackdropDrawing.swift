@@ -24,9 +24,9 @@ extension DisplayListBuilder {
     }
 }
 
-extension ColorMatrix {
+extension FlipbookRaster.ColorMatrix {
     /// iOS's backdrop colour filter: saturation, then a brightness offset.
-    static func backdrop(saturation: Double, brightness: Double = 0) -> ColorMatrix {
+    static func backdrop(saturation: Double, brightness: Double = 0) -> FlipbookRaster.ColorMatrix {
         brightness == 0 ? .saturation(saturation) : .saturation(saturation).concatenating(.brightness(brightness))
     }
 }

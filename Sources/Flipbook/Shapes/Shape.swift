@@ -60,6 +60,13 @@ struct ShapeBehavior<S: Shape>: NodeBehavior {
             }
             return
         }
+        if let blended = style?.style as? any BlendedShapeStyle {
+            // `.fill(.red.blendMode(.multiply))`.
+            let plain = ShapeBehavior(shape: shape, style: blended.unblended, drawing: drawing)
+            if blended.blendMode == .normal { return plain.draw(node, into: &list) }
+            list.withEffect(.blendMode(blended.blendMode.composite)) { plain.draw(node, into: &$0) }
+            return
+        }
         let paint = resolvePaint(style ?? AnyShapeStyle(ForegroundStyle()), in: node.environment, bounds: frame)
         switch drawing {
         case .fill(let f):
@@ -100,11 +107,12 @@ extension Shape {
     public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, style: nil, drawing: .fill(style))
     }
-    /// Strokes the outline, centred on the path.
-    public func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle) -> _ShapeView<Self> {
+    /// Strokes the outline, centred on the path. `antialiased` is accepted; edges are always
+    /// drawn antialiased.
+    public func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, style: AnyShapeStyle(content), drawing: .stroke(style))
     }
-    public func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    public func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
     // `stroke(style:)` and `stroke(lineWidth:)` return a shape: see StrokedShape.swift.
@@ -118,10 +126,11 @@ nonisolated public protocol InsettableShape: Shape {
 
 extension InsettableShape {
     /// Strokes inside the bounds: the shape inset by half the line width, then stroked.
-    public func strokeBorder<Style: ShapeStyle>(_ content: Style, style: StrokeStyle) -> _ShapeView<Self> {
+    /// `antialiased` is accepted; edges are always drawn antialiased.
+    public func strokeBorder<Style: ShapeStyle>(_ content: Style, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, style: AnyShapeStyle(content), drawing: .strokeBorder(style))
     }
-    public func strokeBorder<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    public func strokeBorder<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
     // `strokeBorder(style:)` and `strokeBorder(lineWidth:)` return a shape: see StrokedShape.swift.
