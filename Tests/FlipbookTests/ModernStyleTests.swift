@@ -165,6 +165,10 @@ import FlipbookPNG
         let variant = render(Image(systemName: "heart").symbolVariant(.fill).font(.system(size: 20)), scale: 2)
         let named = render(Image(systemName: "heart.fill").font(.system(size: 20)), scale: 2)
         #expect(variant == named)
+        // Image.symbolRenderingMode(_:) is the environment's mode for that image alone.
+        let own = render(Image(systemName: "cloud.sun.fill").symbolRenderingMode(.multicolor).font(.system(size: 20)), scale: 2)
+        #expect(own == render(Image(systemName: "cloud.sun.fill").font(.system(size: 20)).symbolRenderingMode(.multicolor), scale: 2))
+        #expect(own != render(Image(systemName: "cloud.sun.fill").font(.system(size: 20)), scale: 2))
         #expect(variant != render(Image(systemName: "heart").font(.system(size: 20)), scale: 2))
     }
 

@@ -39,3 +39,13 @@ extension View {
         environment(\.allowedDynamicRange, range)
     }
 }
+
+extension Image {
+    /// This symbol image drawn in `mode` (monochrome, hierarchical, palette, multicolor),
+    /// whatever the environment says; `nil` leaves the environment's mode. Bitmaps ignore it.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.symbolRenderingModeOverride = mode
+        return copy
+    }
+}
