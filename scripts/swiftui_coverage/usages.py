@@ -227,3 +227,9 @@ USAGES.update({
     "Glass.interactive(_:)": '_ = Text("a").glassEffect(.regular.tint(.orange).interactive(true))',
     "AsyncImage.init(url:scale:transaction:content:)": '_ = AsyncImage(url: URL(string: "https://example.com/icon.png"), scale: 2, transaction: Transaction(animation: .default)) { phase in if let image = phase.image { image.resizable() } else if phase.error != nil { Color.red } else { Color.blue } }',
 })
+
+USAGES.update({
+    "ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)": '_ = Rectangle().fill(.ellipticalGradient(Gradient(colors: [.yellow, .red]), center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5))',
+    "allowedDynamicRange(_:)": '_ = Image(systemName: "sun.max").allowedDynamicRange(.high)',
+    "Image.allowedDynamicRange(_:)": 'let image: Image = Image(systemName: "sun.max").allowedDynamicRange(.constrainedHigh); _ = image',
+})

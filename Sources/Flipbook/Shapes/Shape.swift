@@ -107,12 +107,11 @@ extension Shape {
     public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, style: nil, drawing: .fill(style))
     }
-    /// Strokes the outline, centred on the path. `antialiased` is accepted; edges are always
-    /// drawn antialiased.
-    public func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+    /// Strokes the outline, centred on the path.
+    public func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle) -> _ShapeView<Self> {
         _ShapeView(shape: self, style: AnyShapeStyle(content), drawing: .stroke(style))
     }
-    public func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+    public func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
     // `stroke(style:)` and `stroke(lineWidth:)` return a shape: see StrokedShape.swift.
@@ -126,11 +125,10 @@ nonisolated public protocol InsettableShape: Shape {
 
 extension InsettableShape {
     /// Strokes inside the bounds: the shape inset by half the line width, then stroked.
-    /// `antialiased` is accepted; edges are always drawn antialiased.
-    public func strokeBorder<Style: ShapeStyle>(_ content: Style, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+    public func strokeBorder<Style: ShapeStyle>(_ content: Style, style: StrokeStyle) -> _ShapeView<Self> {
         _ShapeView(shape: self, style: AnyShapeStyle(content), drawing: .strokeBorder(style))
     }
-    public func strokeBorder<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+    public func strokeBorder<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
     // `strokeBorder(style:)` and `strokeBorder(lineWidth:)` return a shape: see StrokedShape.swift.

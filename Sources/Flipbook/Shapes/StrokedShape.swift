@@ -52,11 +52,11 @@ extension InsettableShape {
 @MainActor
 extension _ShapeView {
     /// Strokes the shape over this fill (iOS 17's `fill(…).stroke(…)` chaining).
-    public func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle, antialiased: Bool = true) -> some View {
+    public func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle) -> some View {
         overlay(shape.stroke(content, style: style))
     }
     /// Strokes the shape `lineWidth` wide over this fill.
-    public func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    public func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1) -> some View {
         overlay(shape.stroke(content, style: StrokeStyle(lineWidth: lineWidth)))
     }
 }
@@ -64,11 +64,11 @@ extension _ShapeView {
 @MainActor
 extension _ShapeView where S: InsettableShape {
     /// Strokes the shape inside its frame over this fill.
-    public func strokeBorder<Style: ShapeStyle>(_ content: Style, style: StrokeStyle, antialiased: Bool = true) -> some View {
+    public func strokeBorder<Style: ShapeStyle>(_ content: Style, style: StrokeStyle) -> some View {
         overlay(shape.strokeBorder(content, style: style))
     }
     /// Strokes the shape `lineWidth` wide inside its frame over this fill.
-    public func strokeBorder<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    public func strokeBorder<Style: ShapeStyle>(_ content: Style, lineWidth: CGFloat = 1) -> some View {
         overlay(shape.strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth)))
     }
 }
