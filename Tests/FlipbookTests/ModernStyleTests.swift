@@ -166,9 +166,10 @@ import FlipbookPNG
         let named = render(Image(systemName: "heart.fill").font(.system(size: 20)), scale: 2)
         #expect(variant == named)
         // Image.symbolRenderingMode(_:) is the environment's mode for that image alone.
-        let own = render(Image(systemName: "cloud.sun.fill").symbolRenderingMode(.multicolor).font(.system(size: 20)), scale: 2)
-        #expect(own == render(Image(systemName: "cloud.sun.fill").font(.system(size: 20)).symbolRenderingMode(.multicolor), scale: 2))
-        #expect(own != render(Image(systemName: "cloud.sun.fill").font(.system(size: 20)), scale: 2))
+        let own = render(Image(systemName: "plus.circle.fill").symbolRenderingMode(.multicolor).font(.system(size: 20)), scale: 2)
+        #expect(own == render(Image(systemName: "plus.circle.fill").font(.system(size: 20)).symbolRenderingMode(.multicolor), scale: 2),
+                "same pixels as the view modifier")
+        #expect(own != render(Image(systemName: "plus.circle.fill").font(.system(size: 20)), scale: 2), "not the monochrome default")
         #expect(variant != render(Image(systemName: "heart").font(.system(size: 20)), scale: 2))
     }
 
