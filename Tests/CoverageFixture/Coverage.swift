@@ -47,6 +47,8 @@ extension ViewModifier {}
 extension ModifiedContent {}
 // coverage: S TupleView
 extension TupleView {}
+// coverage: S GlassEffectContainer
+extension GlassEffectContainer {}
 // coverage: P ButtonStyle
 extension ButtonStyle {}
 // coverage: P PrimitiveButtonStyle
@@ -109,6 +111,8 @@ extension TransformedShape {}
 extension InsettableShape {}
 // coverage: P ShapeStyle
 extension ShapeStyle {}
+// coverage: P VisualEffect
+extension VisualEffect {}
 // coverage: P CoordinateSpaceProtocol
 extension CoordinateSpaceProtocol {}
 // coverage: S Anchor
@@ -460,6 +464,22 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0279() {
     _ = RedactionReasons.self
 }
+// coverage: M glassEffect(_:in:isEnabled:)
+@MainActor func use0280() {
+    _ = Color.clear.glassEffect(in: Circle(), isEnabled: true)
+}
+// coverage: X Glass.interactive(_:)
+@MainActor func use0281() {
+    _ = Text("a").glassEffect(.regular.tint(.orange).interactive(true))
+}
+// coverage: S GlassEffectTransition
+@MainActor func use0283() {
+    _ = GlassEffectTransition.self
+}
+// coverage: S GlassButtonStyle
+@MainActor func use0284() {
+    _ = GlassButtonStyle.self
+}
 // coverage: M buttonStyle(_:)
 @MainActor func use0285() {
     _ = Button("a") {}.buttonStyle(.borderedProminent)
@@ -579,6 +599,22 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X PrimitiveButtonStyle.plain
 @MainActor func use0352() {
     _ = Color.clear.buttonStyle(.plain)
+}
+// coverage: X PrimitiveButtonStyle.glass
+@MainActor func use0353() {
+    _ = Color.clear.buttonStyle(.glass)
+}
+// coverage: X PrimitiveButtonStyle.glassProminent
+@MainActor func use0354() {
+    _ = Color.clear.buttonStyle(.glassProminent)
+}
+// coverage: X ButtonStyle.glass
+@MainActor func use0355() {
+    _ = Color.clear.buttonStyle(.glass)
+}
+// coverage: X ButtonStyle.glassProminent
+@MainActor func use0356() {
+    _ = Color.clear.buttonStyle(.glassProminent)
 }
 // coverage: X PickerStyle.automatic
 @MainActor func use0357() {
@@ -968,6 +1004,38 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0580() {
     _ = Image.ResizingMode.self
 }
+// coverage: S AsyncImage
+@MainActor func use0581() {
+    _ = AsyncImage(url: URL(string: "https://example.com/icon.png"))
+}
+// coverage: N AsyncImagePhase
+@MainActor func use0582() {
+    _ = AsyncImagePhase.self
+}
+// coverage: M symbolVariant(_:)
+@MainActor func use0583() {
+    _ = Image(systemName: "heart").symbolVariant(.circle.fill)
+}
+// coverage: E symbolVariants
+@MainActor func use0584() {
+    _ = \EnvironmentValues.symbolVariants
+}
+// coverage: S SymbolVariants
+@MainActor func use0585() {
+    _ = SymbolVariants.self
+}
+// coverage: M symbolEffect(_:options:isActive:)
+@MainActor func use0586() {
+    _ = Image(systemName: "wifi").symbolEffect(.variableColor.iterative, options: .repeating, isActive: true)
+}
+// coverage: M symbolEffect(_:options:value:)
+@MainActor func use0587() {
+    _ = Image(systemName: "bell").symbolEffect(.bounce, options: .default, value: 1)
+}
+// coverage: M symbolEffectsRemoved(_:)
+@MainActor func use0588() {
+    _ = Color.clear.symbolEffectsRemoved(true)
+}
 // coverage: M symbolRenderingMode(_:)
 @MainActor func use0590() {
     _ = Color.clear.symbolRenderingMode(.hierarchical)
@@ -1100,6 +1168,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0677() {
     _ = Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 10, y: 10)) }
 }
+// coverage: S AnyShape
+@MainActor func use0680() {
+    _ = AnyShape.self
+}
 // coverage: S StrokeStyle
 @MainActor func use0682() {
     _ = StrokeStyle(lineWidth: 2, lineCap: .round, dash: [4, 2])
@@ -1112,9 +1184,53 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0693() {
     _ = ContainerRelativeShape()
 }
+// coverage: X Shape.rect
+@MainActor func use0694() {
+    _ = Color.clear.clipShape(.rect)
+}
+// coverage: X Shape.rect(cornerRadius:style:)
+@MainActor func use0695() {
+    _ = Color.clear.clipShape(.rect(cornerRadius: 8, style: .continuous))
+}
+// coverage: X Shape.rect(cornerRadii:style:)
+@MainActor func use0696() {
+    _ = Color.red.clipShape(.rect(cornerRadii: RectangleCornerRadii(topLeading: 8, bottomTrailing: 8), style: .continuous))
+}
+// coverage: X Shape.rect(cornerSize:style:)
+@MainActor func use0697() {
+    _ = Color.clear.clipShape(.rect(cornerSize: CGSize(width: 10, height: 20), style: .continuous))
+}
+// coverage: X Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+@MainActor func use0698() {
+    _ = Color.clear.clipShape(.rect(topLeadingRadius: 8, bottomLeadingRadius: 8, bottomTrailingRadius: 8, topTrailingRadius: 8, style: .continuous))
+}
+// coverage: X Shape.circle
+@MainActor func use0699() {
+    _ = Color.clear.clipShape(.circle)
+}
+// coverage: X Shape.capsule
+@MainActor func use0700() {
+    _ = Color.clear.clipShape(.capsule)
+}
+// coverage: X Shape.capsule(style:)
+@MainActor func use0701() {
+    _ = Color.clear.clipShape(.capsule(style: .continuous))
+}
+// coverage: X Shape.ellipse
+@MainActor func use0702() {
+    _ = Color.clear.clipShape(.ellipse)
+}
 // coverage: X Shape.fill(_:style:)
 @MainActor func use0705() {
     _ = Rectangle().fill(Color.red, style: FillStyle(eoFill: true))
+}
+// coverage: X Shape.stroke(_:lineWidth:antialiased:)
+@MainActor func use0706() {
+    _ = Rectangle().stroke(Color.red, lineWidth: 8, antialiased: true)
+}
+// coverage: X Shape.stroke(_:style:antialiased:)
+@MainActor func use0707() {
+    _ = Rectangle().stroke(Color.red, style: StrokeStyle(lineWidth: 2), antialiased: true)
 }
 // coverage: X Shape.stroke(lineWidth:)
 @MainActor func use0708() {
@@ -1164,6 +1280,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0719() {
     _ = Rectangle().transform(CGAffineTransform(rotationAngle: 0.5))
 }
+// coverage: X Shape.size(_:)
+@MainActor func use0720() {
+    _ = Rectangle().size(CGSize(width: 10, height: 20))
+}
 // coverage: X Shape.intersection(_:eoFill:)
 @MainActor func use0721() {
     _ = Rectangle().intersection(Circle(), eoFill: true)
@@ -1203,6 +1323,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X InsettableShape.strokeBorder(style:)
 @MainActor func use0731() {
     _ = Circle().strokeBorder(style: StrokeStyle(lineWidth: 2))
+}
+// coverage: X InsettableShape.strokeBorder(_:lineWidth:antialiased:)
+@MainActor func use0732() {
+    _ = Circle().strokeBorder(Color.red, lineWidth: 8, antialiased: true)
+}
+// coverage: X InsettableShape.strokeBorder(_:style:antialiased:)
+@MainActor func use0733() {
+    _ = Circle().strokeBorder(Color.red, style: StrokeStyle(lineWidth: 2), antialiased: true)
 }
 // coverage: X Path.addQuadCurve(to:control:)
 @MainActor func use0736() {
@@ -1324,6 +1452,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0767() {
     _ = Color.clear.foregroundStyle(Color.red, Color.red, Color.red)
 }
+// coverage: M backgroundStyle(_:)
+@MainActor func use0768() {
+    _ = Color.clear.backgroundStyle(Color.red)
+}
+// coverage: E backgroundStyle
+@MainActor func use0769() {
+    _ = \EnvironmentValues.backgroundStyle
+}
 // coverage: S AnyShapeStyle
 @MainActor func use0771() {
     _ = AnyShapeStyle(Color.red)
@@ -1331,6 +1467,22 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S Gradient
 @MainActor func use0772() {
     _ = Gradient(colors: [.red, .blue])
+}
+// coverage: S MeshGradient
+@MainActor func use0773() {
+    _ = MeshGradient.self
+}
+// coverage: S AnyGradient
+@MainActor func use0774() {
+    _ = AnyGradient.self
+}
+// coverage: S ShadowStyle
+@MainActor func use0775() {
+    _ = ShadowStyle.self
+}
+// coverage: S Glass
+@MainActor func use0776() {
+    _ = Glass.self
 }
 // coverage: M brightness(_:)
 @MainActor func use0777() {
@@ -1428,6 +1580,18 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0808() {
     _ = Color.clear.shadow(color: .red, radius: 8, x: 8, y: 8)
 }
+// coverage: S ColorMatrix
+@MainActor func use0809() {
+    _ = ColorMatrix.self
+}
+// coverage: M visualEffect(_:)
+@MainActor func use0810() {
+    _ = Text("Row").visualEffect { content, proxy in content.offset(y: proxy.frame(in: .global).minY > 100 ? 10 : 0) }
+}
+// coverage: S EmptyVisualEffect
+@MainActor func use0813() {
+    _ = EmptyVisualEffect.self
+}
 // coverage: M blendMode(_:)
 @MainActor func use0814() {
     _ = Color.clear.blendMode(.multiply)
@@ -1498,27 +1662,123 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 }
 // coverage: X ShapeStyle.secondary
 @MainActor func use0849() {
-    _ = Color.clear.foregroundStyle(.secondary)
+    _ = Color.red.secondary
 }
 // coverage: X ShapeStyle.tertiary
 @MainActor func use0850() {
-    _ = Color.clear.foregroundStyle(.tertiary)
+    _ = Color.red.tertiary
 }
 // coverage: X ShapeStyle.quaternary
 @MainActor func use0851() {
-    _ = Color.clear.foregroundStyle(.quaternary)
+    _ = Color.red.quaternary
 }
 // coverage: X ShapeStyle.quinary
 @MainActor func use0852() {
-    _ = Color.clear.foregroundStyle(.quinary)
+    _ = Color.red.quinary
+}
+// coverage: X ShapeStyle.separator
+@MainActor func use0853() {
+    _ = Color.clear.foregroundStyle(.separator)
 }
 // coverage: X ShapeStyle.selection
 @MainActor func use0854() {
     _ = Color.clear.foregroundStyle(.selection)
 }
+// coverage: X ShapeStyle.placeholder
+@MainActor func use0855() {
+    _ = Color.clear.foregroundStyle(.placeholder)
+}
+// coverage: X ShapeStyle.link
+@MainActor func use0856() {
+    _ = Color.clear.foregroundStyle(.link)
+}
+// coverage: X ShapeStyle.fill
+@MainActor func use0857() {
+    _ = Color.clear.foregroundStyle(.fill)
+}
+// coverage: X ShapeStyle.windowBackground
+@MainActor func use0858() {
+    _ = Color.clear.foregroundStyle(.windowBackground)
+}
+// coverage: X ShapeStyle.ultraThinMaterial
+@MainActor func use0859() {
+    _ = Color.clear.foregroundStyle(.ultraThinMaterial)
+}
+// coverage: X ShapeStyle.thinMaterial
+@MainActor func use0860() {
+    _ = Color.clear.foregroundStyle(.thinMaterial)
+}
+// coverage: X ShapeStyle.regularMaterial
+@MainActor func use0861() {
+    _ = Color.clear.foregroundStyle(.regularMaterial)
+}
+// coverage: X ShapeStyle.thickMaterial
+@MainActor func use0862() {
+    _ = Color.clear.foregroundStyle(.thickMaterial)
+}
+// coverage: X ShapeStyle.ultraThickMaterial
+@MainActor func use0863() {
+    _ = Color.clear.foregroundStyle(.ultraThickMaterial)
+}
+// coverage: X ShapeStyle.bar
+@MainActor func use0864() {
+    _ = Color.clear.foregroundStyle(.bar)
+}
+// coverage: X ShapeStyle.linearGradient(_:startPoint:endPoint:)
+@MainActor func use0865() {
+    _ = Color.clear.foregroundStyle(.linearGradient(Gradient(colors: [.red, .blue]), startPoint: .center, endPoint: .center))
+}
+// coverage: X ShapeStyle.linearGradient(colors:startPoint:endPoint:)
+@MainActor func use0866() {
+    _ = Color.clear.foregroundStyle(.linearGradient(colors: [.red, .blue], startPoint: .center, endPoint: .center))
+}
+// coverage: X ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+@MainActor func use0867() {
+    _ = Color.clear.foregroundStyle(.radialGradient(Gradient(colors: [.red, .blue]), center: .center, startRadius: 8, endRadius: 8))
+}
+// coverage: X ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
+@MainActor func use0868() {
+    _ = Color.clear.foregroundStyle(.radialGradient(colors: [.red, .blue], center: .center, startRadius: 8, endRadius: 8))
+}
+// coverage: X ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
+@MainActor func use0869() {
+    _ = Color.clear.foregroundStyle(.angularGradient(Gradient(colors: [.red, .blue]), center: .center, startAngle: .degrees(30), endAngle: .degrees(30)))
+}
+// coverage: X ShapeStyle.conicGradient(_:center:angle:)
+@MainActor func use0870() {
+    _ = Color.clear.foregroundStyle(.conicGradient(Gradient(colors: [.red, .blue]), center: .center, angle: .degrees(30)))
+}
+// coverage: X ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+@MainActor func use0871() {
+    _ = Rectangle().fill(.ellipticalGradient(Gradient(colors: [.yellow, .red]), center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5))
+}
+// coverage: X ShapeStyle.shadow(_:)
+@MainActor func use0873() {
+    _ = Circle().fill(.blue.shadow(.drop(color: .black, radius: 4)))
+}
 // coverage: X ShapeStyle.opacity(_:)
 @MainActor func use0874() {
     _ = Color.red.opacity(1)
+}
+// coverage: X ShapeStyle.blendMode(_:)
+@MainActor func use0875() {
+    _ = Color.red.blendMode(.multiply)
+}
+// coverage: X ShadowStyle.drop(color:radius:x:y:)
+@MainActor func use0876() {
+    _ = ShadowStyle.drop(color: .red, radius: 8, x: 8, y: 8)
+}
+// coverage: X ShadowStyle.inner(color:radius:x:y:)
+@MainActor func use0877() {
+    _ = ShadowStyle.inner(color: .red, radius: 8, x: 8, y: 8)
+}
+// coverage: X Color.gradient
+@MainActor func use0878() {
+    _ = Color.red.gradient
+}
+// coverage: X Color.mix(with:by:in:)
+@MainActor func use0879() {
+    _ = Color.red.mix(with: .red, by: 1)
 }
 // coverage: X Color.resolve(in:)
 @MainActor func use0880() {
@@ -1548,6 +1808,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0889() {
     _ = AngularGradient(colors: [.red, .blue], center: .center)
 }
+// coverage: S EllipticalGradient
+@MainActor func use0890() {
+    _ = EllipticalGradient(colors: [.red, .blue])
+}
+// coverage: S Material
+@MainActor func use0891() {
+    _ = Material.self
+}
 // coverage: S ForegroundStyle
 @MainActor func use0893() {
     _ = ForegroundStyle.self
@@ -1559,6 +1827,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S HierarchicalShapeStyle
 @MainActor func use0895() {
     _ = HierarchicalShapeStyle.self
+}
+// coverage: S SeparatorShapeStyle
+@MainActor func use0896() {
+    _ = SeparatorShapeStyle.self
 }
 // coverage: S TintShapeStyle
 @MainActor func use0897() {
@@ -2128,6 +2400,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1516() {
     _ = PreviewLayout.self
 }
+// coverage: M glassEffectTransition(_:isEnabled:)
+@MainActor func use1520() {
+    _ = Text("a").glassEffect().glassEffectTransition(.materialize, isEnabled: true)
+}
 // coverage: M accessibility(label:)
 @MainActor func use1550() {
     _ = Color.clear.accessibility(label: Text("a"))
@@ -2248,6 +2524,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1608() {
     _ = \EnvironmentValues.controlSize
 }
+// coverage: E allowedDynamicRange
+@MainActor func use1613() {
+    _ = \EnvironmentValues.allowedDynamicRange
+}
 // coverage: E sizeCategory
 @MainActor func use1616() {
     _ = \EnvironmentValues.sizeCategory
@@ -2259,6 +2539,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S PresentationMode
 @MainActor func use1618() {
     _ = PresentationMode.self
+}
+// coverage: M allowedDynamicRange(_:)
+@MainActor func use1636() {
+    _ = Image(systemName: "sun.max").allowedDynamicRange(.high)
 }
 // coverage: X Text.init(_:)
 @MainActor func use1647() {
@@ -2348,6 +2632,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1687() {
     _ = Image(decorative: "Landscape")
 }
+// coverage: X Image.init(_:variableValue:bundle:)
+@MainActor func use1690() {
+    _ = Image("a", variableValue: 1)
+}
 // coverage: X Image.resizable(capInsets:resizingMode:)
 @MainActor func use1691() {
     _ = Image(systemName: "star").resizable(capInsets: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
@@ -2363,6 +2651,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X Image.antialiased(_:)
 @MainActor func use1694() {
     _ = Image(systemName: "star").antialiased(true)
+}
+// coverage: X Image.symbolRenderingMode(_:)
+@MainActor func use1695() {
+    _ = Image(systemName: "star").symbolRenderingMode(.hierarchical)
+}
+// coverage: X Image.allowedDynamicRange(_:)
+@MainActor func use1696() {
+    let image: Image = Image(systemName: "sun.max").allowedDynamicRange(.constrainedHigh); _ = image
 }
 // coverage: X Image.TemplateRenderingMode
 @MainActor func use1697() {
@@ -2792,6 +3088,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1887() {
     _ = Binding.constant(true).animation(.default)
 }
+// coverage: X AsyncImage.init(url:scale:content:placeholder:)
+@MainActor func use1892() {
+    _ = AsyncImage(url: URL(string: "https://example.com")!, scale: 8, content: { _ in Text("x") }, placeholder: { Text("x") })
+}
+// coverage: X AsyncImage.init(url:scale:transaction:content:)
+@MainActor func use1893() {
+    _ = AsyncImage(url: URL(string: "https://example.com/icon.png"), scale: 2, transaction: Transaction(animation: .default)) { phase in if let image = phase.image { image.resizable() } else if phase.error != nil { Color.red } else { Color.blue } }
+}
 // coverage: X Button.init(_:role:action:)
 @MainActor func use1894() {
     _ = Button("Delete", role: .destructive) {}
@@ -2851,6 +3155,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S PlainButtonStyle
 @MainActor func use1914() {
     _ = PlainButtonStyle.self
+}
+// coverage: S GlassProminentButtonStyle
+@MainActor func use1915() {
+    _ = GlassProminentButtonStyle.self
 }
 // coverage: S DefaultPickerStyle
 @MainActor func use1918() {
@@ -3067,4 +3375,20 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S SelectionShapeStyle
 @MainActor func use2003() {
     _ = SelectionShapeStyle.self
+}
+// coverage: S FillShapeStyle
+@MainActor func use2004() {
+    _ = FillShapeStyle.self
+}
+// coverage: S LinkShapeStyle
+@MainActor func use2005() {
+    _ = LinkShapeStyle.self
+}
+// coverage: S PlaceholderTextShapeStyle
+@MainActor func use2006() {
+    _ = PlaceholderTextShapeStyle.self
+}
+// coverage: S WindowBackgroundShapeStyle
+@MainActor func use2007() {
+    _ = WindowBackgroundShapeStyle.self
 }
