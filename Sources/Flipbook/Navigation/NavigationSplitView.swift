@@ -143,7 +143,9 @@ extension NavigationSplitView: PrimitiveView {
             let isDetail = i == columns.count - 1
             let erased = AnyView(erasing: column)
             let stacked: AnyView = column is any NavigationStackParts ? erased : AnyView(NavigationStack { erased })
-            let view = isDetail ? stacked : AnyView(stacked.environment(\.horizontalSizeClass, .compact))
+            // Leading columns are opaque: laid over the detail, they hide it.
+            let view = isDetail ? stacked : AnyView(stacked.environment(\.horizontalSizeClass, .compact)
+                .background(Color(light: .white, dark: .black).ignoresSafeArea()))
             let node = resolveSingle(of: view, context.child(.explicit(names[i])))
             var width = NavigationSplitMetrics.columnWidth
             for case .columnWidth(let w) in node.navigationPreferences { width = w.resolved; break }
