@@ -147,8 +147,7 @@ extension NavigationSplitView: PrimitiveView {
             let view = isDetail ? stacked : AnyView(stacked.environment(\.horizontalSizeClass, .compact)
                 .background(Color(light: .white, dark: .black).ignoresSafeArea()))
             let node = resolveSingle(of: view, context.child(.explicit(names[i])))
-            var width = NavigationSplitMetrics.columnWidth
-            for case .columnWidth(let w) in node.navigationPreferences { width = w.resolved; break }
+            let width = node.columnWidthPreference?.resolved ?? NavigationSplitMetrics.columnWidth
             children.append(node)
             widths.append(width)
         }
@@ -228,5 +227,25 @@ struct NavigationSplitBehavior: NodeBehavior, NavigationScope {
             node.children[i].draw(into: &list)
             node.children[columnCount + i].draw(into: &list)
         }
+    }
+}
+
+extension ViewNode {
+    /// The `navigationSplitViewColumnWidth` (or `inspectorColumnWidth`) set in this column,
+    /// the innermost first: found inside the column's own stack, not in a nested split
+    /// view, nor in what an inspector or a sheet presents over it.
+    @MainActor var columnWidthPreference: NavigationColumnWidth? {
+        var found: NavigationColumnWidth?
+        func walk(_ n: ViewNode) {
+            if let p = n.behavior as? NavigationPreferenceBehavior, case .columnWidth(let w) = p.preference { found = w }
+            if n.behavior is NavigationSplitBehavior { return }
+            if n.behavior is InspectorBehavior || n.behavior is SheetBehavior {
+                if let first = n.children.first { walk(first) }
+                return
+            }
+            for c in n.children { walk(c) }
+        }
+        walk(self)
+        return found
     }
 }

@@ -16,8 +16,7 @@ struct InspectorModifier<Inspector: View>: ViewModifier, PrimitiveModifier {
         let main = resolveSingleNode(content(context), context)
         let column = resolveSingle(of: inspector.frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(Color(light: .white, dark: .black)), context.child(.explicit("inspector")))
-        var width = NavigationSplitMetrics.columnWidth
-        for case .columnWidth(let w) in column.navigationPreferences { width = w.resolved; break }
+        let width = column.columnWidthPreference?.resolved ?? NavigationSplitMetrics.columnWidth
         let separator = resolveSingle(of: Rectangle().fill(NavigationBarMetrics.separator), context.child(.explicit("inspector.separator")))
         return [ViewNode(identity: context.identity, behavior: InspectorBehavior(width: width),
                          children: [main, column, separator], environment: context.environment)]
