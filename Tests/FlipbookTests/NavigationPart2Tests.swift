@@ -170,6 +170,11 @@ struct CoverageError: LocalizedError {
         }
         let plainDialog = Color.white.confirmationDialog("Pick", isPresented: .constant(true), titleVisibility: .visible) { Button("a") {} }
         #expect(pixels(dialog) == pixels(plainDialog))
+        // Bound to an optional item: shown while it is not nil.
+        #expect(pixels(Color.white.alert("Open 3?", item: .constant(Optional(3))) { _ in Button("Open") {} }) == pixels(plain))
+        #expect(pixels(Color.white.alert("Open?", item: .constant(Int?.none)) { _ in Button("Open") {} }) == pixels(Color.white))
+        #expect(pixels(Color.white.confirmationDialog("Pick", item: .constant(Optional("a")), titleVisibility: .visible) { s in Button(s) {} })
+                == pixels(plainDialog))
     }
 
     @Test func presentationBackgroundInteractionUndimsThePresenter() {
