@@ -3372,6 +3372,22 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1841() {
     _ = RenameAction.self
 }
+// coverage: M alert(_:item:actions:)
+@MainActor func use1844() {
+    _ = Color.clear.alert("a", item: .constant(Optional<Int>.none), actions: { _ in Text("x") })
+}
+// coverage: M alert(_:item:actions:message:)
+@MainActor func use1846() {
+    _ = Color.clear.alert("a", item: .constant(Optional<Int>.none), actions: { _ in Text("x") }, message: { _ in Text("x") })
+}
+// coverage: M confirmationDialog(_:item:titleVisibility:actions:)
+@MainActor func use1848() {
+    _ = Color.clear.confirmationDialog("a", item: .constant(Optional<Int>.none), titleVisibility: .hidden, actions: { _ in Text("x") })
+}
+// coverage: M confirmationDialog(_:item:titleVisibility:actions:message:)
+@MainActor func use1849() {
+    _ = Color.clear.confirmationDialog("a", item: .constant(Optional<Int>.none), titleVisibility: .hidden, actions: { _ in Text("x") }, message: { _ in Text("x") })
+}
 // coverage: X ForEach.init(_:id:content:)
 @MainActor func use1855() {
     _ = ForEach(["a", "b"], id: \.self) { Text($0) }
