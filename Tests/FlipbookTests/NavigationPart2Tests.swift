@@ -187,6 +187,10 @@ struct CoverageError: LocalizedError {
         #expect(pixels(sheet(.enabled))[200, 100] == SIMD4(255, 255, 255, 255))
         #expect(pixels(sheet(.enabled(upThrough: .medium)))[200, 100] == SIMD4(255, 255, 255, 255))
         #expect(pixels(sheet(.enabled(upThrough: .height(100))))[200, 100] == SIMD4(204, 204, 204, 255))
+        // A custom detent: a quarter of the large height, as `.fraction(0.25)`.
+        let quarter = Color.white.sheet(isPresented: .constant(true)) { Color.green.presentationDetents([.custom(QuarterDetent.self)]) }
+        let fraction = Color.white.sheet(isPresented: .constant(true)) { Color.green.presentationDetents([.fraction(0.25)]) }
+        #expect(pixels(quarter) == pixels(fraction))
         // A view as the sheet's background.
         let viewBackground = Color.white.sheet(isPresented: .constant(true)) {
             Color.clear.presentationDetents([.medium]).presentationBackground { Color.green }
@@ -309,3 +313,7 @@ struct CoverageError: LocalizedError {
 }
 
 struct CoverageItem: Identifiable { let id = 1 }
+
+struct QuarterDetent: CustomPresentationDetent {
+    static func height(in context: Context) -> CGFloat? { context.maxDetentValue * 0.25 }
+}

@@ -34,6 +34,7 @@ extension PresentationDetent {
         case .medium: return 0.5
         case .fraction(let f): return f.finiteOrZero
         case .height(let h): return h.finiteOrZero / 800
+        case .custom(let box): return (box.height(Context(maxDetentValue: 800, environment: EnvironmentValues())) ?? 800).finiteOrZero / 800
         }
     }
 }

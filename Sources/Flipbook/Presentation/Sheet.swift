@@ -47,7 +47,8 @@ struct PresentationModifier<SheetContent: View>: ViewModifier, PrimitiveModifier
         children.append(sheetNode)
         let grabber = !fullScreen && (look.dragIndicator == .visible || (look.dragIndicator == .automatic && detents.count > 1))
         if grabber { add(Capsule().fill(SheetMetrics.grabber).frame(width: 36, height: 5), "grabber") }
-        let behavior = SheetBehavior(fullScreen: fullScreen, detents: detents, cornerRadius: radius, hasGrabber: grabber)
+        var behavior = SheetBehavior(fullScreen: fullScreen, detents: detents, cornerRadius: radius, hasGrabber: grabber)
+        behavior.environment = context.environment
         return [ViewNode(identity: context.identity, behavior: behavior, children: children, environment: context.environment)]
     }
 }
@@ -70,6 +71,8 @@ struct SheetBehavior: NodeBehavior {
     let detents: [PresentationDetent]
     let cornerRadius: CGFloat
     let hasGrabber: Bool
+    /// The presenter's environment, which custom detents may read.
+    var environment = EnvironmentValues()
     var debugName: String { fullScreen ? "FullScreenCover" : "Sheet" }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { node.children[0].sizeThatFits(proposal) }
@@ -93,6 +96,9 @@ struct SheetBehavior: NodeBehavior {
             case .medium: return screen.height / 2
             case .fraction(let f): return large * min(1, max(0, f.finiteOrZero))
             case .height(let h): return min(large, max(0, h.finiteOrZero) + bottomInset)
+            case .custom(let box):
+                let h = box.height(PresentationDetent.Context(maxDetentValue: large, environment: environment)) ?? large
+                return min(large, max(0, h.finiteOrZero))
             }
         }
         return screen.maxY - (heights.min() ?? large)
@@ -167,7 +173,7 @@ struct SheetBehavior: NodeBehavior {
 
 /// A height a sheet rests at, as SwiftUI's `PresentationDetent`.
 public struct PresentationDetent: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case large, medium, fraction(CGFloat), height(CGFloat) }
+    enum Kind: Hashable, Sendable { case large, medium, fraction(CGFloat), height(CGFloat), custom(CustomDetentBox) }
     let kind: Kind
     /// The full height (below the status bar).
     public static let large = PresentationDetent(kind: .large)
