@@ -19,6 +19,8 @@ extension TabContent {}
 extension AnyTabContent {}
 // coverage: P PresentationSizing
 extension PresentationSizing {}
+// coverage: P CustomPresentationDetent
+extension CustomPresentationDetent {}
 // coverage: S ToolbarItem
 extension ToolbarItem {}
 // coverage: S ToolbarItemGroup
