@@ -55,12 +55,20 @@ extension EnvironmentValues { @Entry var coverageEntry: String = "a" }
 extension EnvironmentKey {}
 // coverage: P PreferenceKey
 extension PreferenceKey {}
+// coverage: W AppStorage
+extension AppStorage {}
+// coverage: W SceneStorage
+extension SceneStorage {}
 // coverage: P View
 extension View {}
 // coverage: P ViewModifier
 extension ViewModifier {}
 // coverage: S ModifiedContent
 extension ModifiedContent {}
+// coverage: P EnvironmentalModifier
+extension EnvironmentalModifier {}
+// coverage: S EquatableView
+extension EquatableView {}
 // coverage: S TupleView
 extension TupleView {}
 // coverage: S GlassEffectContainer
@@ -103,6 +111,38 @@ extension GroupBoxStyle {}
 extension IndexViewStyle {}
 // coverage: P LabeledContentStyle
 extension LabeledContentStyle {}
+// coverage: S PhaseAnimator
+extension PhaseAnimator {}
+// coverage: S KeyframeAnimator
+extension KeyframeAnimator {}
+// coverage: P Keyframes
+extension Keyframes {}
+// coverage: S KeyframeTimeline
+extension KeyframeTimeline {}
+// coverage: S KeyframeTrack
+extension KeyframeTrack {}
+// coverage: S KeyframeTrackContentBuilder
+extension KeyframeTrackContentBuilder {}
+// coverage: S KeyframesBuilder
+extension KeyframesBuilder {}
+// coverage: P KeyframeTrackContent
+extension KeyframeTrackContent {}
+// coverage: S CubicKeyframe
+extension CubicKeyframe {}
+// coverage: S LinearKeyframe
+extension LinearKeyframe {}
+// coverage: S MoveKeyframe
+extension MoveKeyframe {}
+// coverage: S SpringKeyframe
+extension SpringKeyframe {}
+// coverage: P CustomAnimation
+extension CustomAnimation {}
+// coverage: S AnimationContext
+extension AnimationContext {}
+// coverage: S AnimationState
+extension AnimationState {}
+// coverage: P AnimationStateKey
+extension AnimationStateKey {}
 // coverage: P Animatable
 extension Animatable {}
 // coverage: S AnimatablePair
@@ -113,8 +153,24 @@ extension VectorArithmetic {}
 extension TimelineSchedule {}
 // coverage: P GeometryEffect
 extension GeometryEffect {}
+// coverage: W Namespace
+struct CoverageNamespaceUse: View { @Namespace var namespace; var body: some View { Text("a").matchedGeometryEffect(id: 1, in: namespace) } }
+// coverage: P Transition
+extension Transition {}
+// coverage: S AsymmetricTransition
+extension AsymmetricTransition {}
 // coverage: S PlaceholderContentView
 extension PlaceholderContentView {}
+// coverage: M navigationTransition(_:)
+struct CoverageNavigationTransitionUse: View { @Namespace private var ns; var body: some View { Text("Detail").navigationTransition(.zoom(sourceID: "hero", in: ns)) } }
+// coverage: P NavigationTransition
+extension NavigationTransition {}
+// coverage: M matchedTransitionSource(id:in:configuration:)
+struct CoverageMatchedTransitionSourceUse: View { @Namespace private var ns; var body: some View { Color.blue.matchedTransitionSource(id: "hero", in: ns) { source in source.background(.red).clipShape(RoundedRectangle(cornerRadius: 12)) } } }
+// coverage: P MatchedTransitionSourceConfiguration
+extension MatchedTransitionSourceConfiguration {}
+// coverage: P TransactionKey
+extension TransactionKey {}
 // coverage: P AnimatableModifier
 extension AnimatableModifier {}
 // coverage: W ScaledMetric
@@ -163,16 +219,48 @@ extension SimultaneousGesture {}
 extension ExclusiveGesture {}
 // coverage: P Gesture
 extension Gesture {}
+// coverage: S AnyGesture
+extension AnyGesture {}
 // coverage: W GestureState
 struct CoverageGestureStateUse: View { @GestureState private var isDetectingLongPress = false; var body: some View { Circle().gesture(LongPressGesture(minimumDuration: 3).updating($isDetectingLongPress) { current, state, _ in state = current }) } }
 // coverage: S GestureStateGesture
 extension GestureStateGesture {}
 // coverage: X Gesture.updating(_:body:)
 struct CoverageUpdatingUse: View { @GestureState var offset = CGSize.zero; var body: some View { Circle().gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation }) } }
+// coverage: M focused(_:equals:)
+struct CoverageFocusedEqualsUse: View { enum Field: Hashable { case username, password }; @FocusState private var focusedField: Field?; @State private var username = ""; var body: some View { TextField("Username", text: $username).focused($focusedField, equals: .username).onAppear { focusedField = .password } } }
+// coverage: M focused(_:)
+struct CoverageFocusedUse: View { @FocusState private var emailFieldIsFocused: Bool; @State private var email = ""; var body: some View { TextField("Email", text: $email).focused($emailFieldIsFocused).foregroundColor(emailFieldIsFocused ? .red : .blue) } }
+// coverage: W FocusState
+extension FocusState {}
+// coverage: W FocusedValue
+extension FocusedValue {}
+// coverage: P FocusedValueKey
+extension FocusedValueKey {}
+// coverage: W FocusedBinding
+extension FocusedBinding {}
+// coverage: W FocusedObject
+extension FocusedObject {}
+// coverage: M defaultFocus(_:_:priority:)
+struct CoverageDefaultFocusUse: View { @FocusState private var focused: Bool; var body: some View { TextField("Name", text: .constant("")).focused($focused).defaultFocus($focused, true, priority: .userInitiated) } }
 // coverage: P Scene
 extension Scene {}
 // coverage: S WindowGroup
 extension WindowGroup {}
+// coverage: M accessibilityLabeledPair(role:id:in:)
+struct CoverageLabeledPairUse: View { @Namespace private var ns; var body: some View { HStack { Text("Volume").accessibilityLabeledPair(role: .label, id: "volume", in: ns); Slider(value: .constant(0.5)).accessibilityLabeledPair(role: .content, id: "volume", in: ns) } } }
+// coverage: M accessibilityFocused(_:)
+struct CoverageAccessibilityFocusedUse: View { @AccessibilityFocusState private var isFocused: Bool; var body: some View { Text("Alert").accessibilityFocused($isFocused) } }
+// coverage: M accessibilityFocused(_:equals:)
+struct CoverageAccessibilityFocusedEqualsUse: View { enum Field: Hashable { case title }; @AccessibilityFocusState private var field: Field?; var body: some View { Text("Title").accessibilityFocused($field, equals: .title) } }
+// coverage: W AccessibilityFocusState
+extension AccessibilityFocusState {}
+// coverage: M accessibilityRotor(_:entries:)
+struct CoverageRotorUse: View { @Namespace private var ns; var body: some View { VStack { Text("Inbox").id(1) }.accessibilityRotor("Unread") { AccessibilityRotorEntry("Inbox", id: 1, in: ns) } } }
+// coverage: P AccessibilityRotorContent
+extension AccessibilityRotorContent {}
+// coverage: S AccessibilityRotorEntry
+extension AccessibilityRotorEntry {}
 // coverage: R Preview(_:body:)
 #if Macros
 #Preview("Coverage preview") { Text("a") }
@@ -746,6 +834,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0217() {
     _ = Color.clear.overlayPreferenceValue(CoverageSupport.Key.self, alignment: .center, { _ in Text("x") })
 }
+// coverage: M defaultAppStorage(_:)
+@MainActor func use0218() {
+    _ = Text("a").defaultAppStorage(UserDefaults(suiteName: "group.com.example.app")!)
+}
 // coverage: S ViewBuilder
 @MainActor func use0227() {
     _ = ViewBuilder.self
@@ -753,6 +845,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M modifier(_:)
 @MainActor func use0228() {
     _ = Text("a").modifier(CoverageSupport.Modifier())
+}
+// coverage: S EmptyModifier
+@MainActor func use0230() {
+    _ = EmptyModifier.self
 }
 // coverage: M onAppear(perform:)
 @MainActor func use0240() {
@@ -762,6 +858,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0241() {
     _ = Color.clear.onDisappear(perform: { })
 }
+// coverage: M task(priority:_:)
+@MainActor func use0242() {
+    _ = Color.clear.task({ })
+}
+// coverage: M task(id:priority:_:)
+@MainActor func use0243() {
+    _ = Color.clear.task(id: 1, { })
+}
 // coverage: M id(_:)
 @MainActor func use0244() {
     _ = Color.clear.id(1)
@@ -769,6 +873,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M tag(_:includeOptional:)
 @MainActor func use0245() {
     _ = Color.clear.tag(1, includeOptional: true)
+}
+// coverage: M equatable()
+@MainActor func use0246() {
+    _ = Color.clear.equatable()
 }
 // coverage: S AnyView
 @MainActor func use0247() {
@@ -798,6 +906,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0257() {
     _ = Color.clear.menuIndicator(.hidden)
 }
+// coverage: M statusBarHidden(_:)
+@MainActor func use0258() {
+    _ = Color.clear.statusBarHidden(true)
+}
+// coverage: M persistentSystemOverlays(_:)
+@MainActor func use0259() {
+    _ = Color.clear.persistentSystemOverlays(.hidden)
+}
 // coverage: N Visibility
 @MainActor func use0260() {
     _ = Visibility.self
@@ -809,6 +925,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: E isEnabled
 @MainActor func use0262() {
     _ = \EnvironmentValues.isEnabled
+}
+// coverage: M help(_:)
+@MainActor func use0265() {
+    _ = Color.clear.help("a")
 }
 // coverage: M preferredColorScheme(_:)
 @MainActor func use0266() {
@@ -845,6 +965,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: E redactionReasons
 @MainActor func use0277() {
     _ = \EnvironmentValues.redactionReasons
+}
+// coverage: E isSceneCaptured
+@MainActor func use0278() {
+    _ = \EnvironmentValues.isSceneCaptured
 }
 // coverage: S RedactionReasons
 @MainActor func use0279() {
@@ -1270,6 +1394,30 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0426() {
     _ = Color.clear.animation(.easeInOut, body: { _ in Text("x") })
 }
+// coverage: M phaseAnimator(_:content:animation:)
+@MainActor func use0427() {
+    _ = Color.clear.phaseAnimator([1, 2], content: { _, _ in Text("x") }, animation: { _ in .easeInOut })
+}
+// coverage: M phaseAnimator(_:trigger:content:animation:)
+@MainActor func use0428() {
+    _ = Color.clear.phaseAnimator([1, 2], trigger: 1, content: { _, _ in Text("x") }, animation: { _ in .easeInOut })
+}
+// coverage: M keyframeAnimator(initialValue:repeating:content:keyframes:)
+@MainActor func use0430() {
+    _ = Image(systemName: "heart.fill").keyframeAnimator(initialValue: 1.0) { content, scale in content.scaleEffect(scale) } keyframes: { _ in KeyframeTrack { SpringKeyframe(1.3, duration: 0.3); SpringKeyframe(1.0, duration: 0.3) } }
+}
+// coverage: M keyframeAnimator(initialValue:trigger:content:keyframes:)
+@MainActor func use0431() {
+    _ = Text("a").keyframeAnimator(initialValue: 0.0, trigger: 1) { content, y in content.offset(y: y) } keyframes: { _ in KeyframeTrack { CubicKeyframe(-30.0, duration: 0.25); CubicKeyframe(0.0, duration: 0.25) } }
+}
+// coverage: S UnitCurve
+@MainActor func use0447() {
+    _ = UnitCurve.self
+}
+// coverage: S Spring
+@MainActor func use0448() {
+    _ = Spring.self
+}
 // coverage: S EmptyAnimatableData
 @MainActor func use0453() {
     _ = EmptyAnimatableData.self
@@ -1282,13 +1430,57 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0456() {
     _ = TimelineViewDefaultContext.self
 }
+// coverage: M matchedGeometryEffect(id:in:properties:anchor:isSource:)
+@MainActor func use0457() {
+    _ = Color.clear.matchedGeometryEffect(id: 1, in: CoverageSupport.namespace, properties: .frame, anchor: .center, isSource: true)
+}
+// coverage: S MatchedGeometryProperties
+@MainActor func use0458() {
+    _ = MatchedGeometryProperties.self
+}
+// coverage: M geometryGroup()
+@MainActor func use0461() {
+    _ = Color.clear.geometryGroup()
+}
 // coverage: M transition(_:)
 @MainActor func use0462() {
     _ = Color.clear.transition(.opacity)
 }
+// coverage: S TransitionProperties
+@MainActor func use0464() {
+    _ = TransitionProperties.self
+}
+// coverage: N TransitionPhase
+@MainActor func use0465() {
+    _ = TransitionPhase.self
+}
 // coverage: S AnyTransition
 @MainActor func use0467() {
     _ = AnyTransition.move(edge: .leading).combined(with: .opacity)
+}
+// coverage: M contentTransition(_:)
+@MainActor func use0468() {
+    _ = Text("42").contentTransition(.numericText(value: 42))
+}
+// coverage: E contentTransition
+@MainActor func use0469() {
+    _ = \EnvironmentValues.contentTransition
+}
+// coverage: E contentTransitionAddsDrawingGroup
+@MainActor func use0470() {
+    _ = \EnvironmentValues.contentTransitionAddsDrawingGroup
+}
+// coverage: S ContentTransition
+@MainActor func use0471() {
+    _ = ContentTransition.self
+}
+// coverage: M matchedTransitionSource(id:in:)
+@MainActor func use0475() {
+    _ = Color.clear.matchedTransitionSource(id: 1, in: CoverageSupport.namespace)
+}
+// coverage: S EmptyMatchedTransitionSourceConfiguration
+@MainActor func use0478() {
+    _ = EmptyMatchedTransitionSourceConfiguration.self
 }
 // coverage: F withTransaction(_:_:)
 @MainActor func use0479() {
@@ -1305,6 +1497,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M transaction(value:_:)
 @MainActor func use0482() {
     _ = Color.clear.transaction(value: 1, { _ in })
+}
+// coverage: M transaction(_:body:)
+@MainActor func use0483() {
+    _ = Color.clear.transaction({ _ in }, body: { _ in Text("x") })
 }
 // coverage: S Transaction
 @MainActor func use0484() {
@@ -1617,6 +1813,22 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S ContentUnavailableView
 @MainActor func use0630() {
     _ = ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("New mails you receive will appear here."))
+}
+// coverage: M sensoryFeedback(_:trigger:)
+@MainActor func use0631() {
+    _ = Button("Save") {}.sensoryFeedback(.success, trigger: 1)
+}
+// coverage: M sensoryFeedback(trigger:_:)
+@MainActor func use0632() {
+    _ = Text("a").sensoryFeedback(trigger: 1) { old, new in new > old ? .increase : .decrease }
+}
+// coverage: M sensoryFeedback(_:trigger:condition:)
+@MainActor func use0633() {
+    _ = Text("a").sensoryFeedback(.impact(weight: .heavy, intensity: 0.8), trigger: 1) { old, new in new > old }
+}
+// coverage: S SensoryFeedback
+@MainActor func use0634() {
+    _ = SensoryFeedback.self
 }
 // coverage: M controlSize(_:)
 @MainActor func use0635() {
@@ -2582,6 +2794,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0971() {
     _ = LayoutDirection.self
 }
+// coverage: E isLuminanceReduced
+@MainActor func use0973() {
+    _ = \EnvironmentValues.isLuminanceReduced
+}
 // coverage: E displayScale
 @MainActor func use0974() {
     _ = \EnvironmentValues.displayScale
@@ -2694,6 +2910,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1027() {
     _ = Color.clear.swipeActions(edge: .trailing, allowsFullSwipe: true, content: { Text("x") })
 }
+// coverage: E editMode
+@MainActor func use1034() {
+    _ = \EnvironmentValues.editMode
+}
+// coverage: N EditMode
+@MainActor func use1035() {
+    _ = EditMode.self
+}
 // coverage: S Group
 @MainActor func use1062() {
     _ = Group { Text("a"); Text("b") }
@@ -2754,6 +2978,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1143() {
     _ = LongPressGesture(minimumDuration: 1).onEnded { _ in }
 }
+// coverage: M gesture(_:isEnabled:)
+@MainActor func use1148() {
+    _ = Color.clear.gesture(TapGesture(), isEnabled: true)
+}
+// coverage: M gesture(_:name:isEnabled:)
+@MainActor func use1149() {
+    _ = Color.clear.gesture(TapGesture(), name: "a", isEnabled: true)
+}
 // coverage: M gesture(_:including:)
 @MainActor func use1150() {
     _ = Color.clear.gesture(TapGesture(), including: .all)
@@ -2761,6 +2993,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S DragGesture
 @MainActor func use1151() {
     _ = DragGesture(minimumDistance: 0).onChanged { value in _ = value.translation }
+}
+// coverage: S MagnifyGesture
+@MainActor func use1153() {
+    _ = MagnifyGesture.self
+}
+// coverage: S RotateGesture
+@MainActor func use1154() {
+    _ = RotateGesture.self
 }
 // coverage: S GestureMask
 @MainActor func use1156() {
@@ -2770,9 +3010,33 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1166() {
     _ = Color.clear.simultaneousGesture(TapGesture(), including: .all)
 }
+// coverage: M simultaneousGesture(_:isEnabled:)
+@MainActor func use1167() {
+    _ = Color.clear.simultaneousGesture(TapGesture(), isEnabled: true)
+}
+// coverage: M simultaneousGesture(_:name:isEnabled:)
+@MainActor func use1168() {
+    _ = Color.clear.simultaneousGesture(TapGesture(), name: "a", isEnabled: true)
+}
 // coverage: M highPriorityGesture(_:including:)
 @MainActor func use1172() {
     _ = Color.clear.highPriorityGesture(TapGesture(), including: .all)
+}
+// coverage: M highPriorityGesture(_:isEnabled:)
+@MainActor func use1173() {
+    _ = Color.clear.highPriorityGesture(TapGesture(), isEnabled: true)
+}
+// coverage: M highPriorityGesture(_:name:isEnabled:)
+@MainActor func use1174() {
+    _ = Color.clear.highPriorityGesture(TapGesture(), name: "a", isEnabled: true)
+}
+// coverage: S MagnificationGesture
+@MainActor func use1184() {
+    _ = MagnificationGesture.self
+}
+// coverage: S RotationGesture
+@MainActor func use1185() {
+    _ = RotationGesture.self
 }
 // coverage: X Gesture.onChanged(_:)
 @MainActor func use1186() {
@@ -2798,6 +3062,94 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1192() {
     _ = DragGesture().exclusively(before: TapGesture())
 }
+// coverage: M onKeyPress(_:action:)
+@MainActor func use1193() {
+    _ = Text("a").focusable().onKeyPress(.return) { .handled }
+}
+// coverage: M onKeyPress(phases:action:)
+@MainActor func use1194() {
+    _ = Text("a").onKeyPress(phases: .up) { press in press.characters.isEmpty ? .ignored : .handled }
+}
+// coverage: M onKeyPress(_:phases:action:)
+@MainActor func use1195() {
+    _ = Text("a").onKeyPress(.space, phases: [.down, .repeat]) { _ in .handled }
+}
+// coverage: M onKeyPress(characters:phases:action:)
+@MainActor func use1196() {
+    _ = Text("a").onKeyPress(characters: .alphanumerics, phases: .down) { press in _ = press.key; return .handled }
+}
+// coverage: M onKeyPress(keys:phases:action:)
+@MainActor func use1197() {
+    _ = Text("a").onKeyPress(keys: [.upArrow, .downArrow]) { press in press.modifiers.contains(.shift) ? .handled : .ignored }
+}
+// coverage: S KeyPress
+@MainActor func use1198() {
+    _ = KeyPress.self
+}
+// coverage: M keyboardShortcut(_:)
+@MainActor func use1199() {
+    _ = Button("Save") {}.keyboardShortcut(.defaultAction)
+}
+// coverage: M keyboardShortcut(_:modifiers:)
+@MainActor func use1200() {
+    _ = Color.clear.keyboardShortcut("k", modifiers: .command)
+}
+// coverage: M keyboardShortcut(_:modifiers:localization:)
+@MainActor func use1201() {
+    _ = Button("Align Left") {}.keyboardShortcut("[", modifiers: [.command, .option], localization: .withoutMirroring)
+}
+// coverage: E keyboardShortcut
+@MainActor func use1202() {
+    _ = \EnvironmentValues.keyboardShortcut
+}
+// coverage: S KeyboardShortcut
+@MainActor func use1203() {
+    _ = KeyboardShortcut.self
+}
+// coverage: S KeyEquivalent
+@MainActor func use1204() {
+    _ = KeyEquivalent.self
+}
+// coverage: S EventModifiers
+@MainActor func use1205() {
+    _ = EventModifiers.self
+}
+// coverage: M onHover(perform:)
+@MainActor func use1208() {
+    _ = Color.clear.onHover(perform: { _ in })
+}
+// coverage: M onContinuousHover(coordinateSpace:perform:)
+@MainActor func use1209() {
+    _ = Color.clear.onContinuousHover(coordinateSpace: .global, perform: { _ in })
+}
+// coverage: M hoverEffect(_:isEnabled:)
+@MainActor func use1210() {
+    _ = Color.clear.hoverEffect(isEnabled: true)
+}
+// coverage: M hoverEffectDisabled(_:)
+@MainActor func use1211() {
+    _ = Color.clear.hoverEffectDisabled(true)
+}
+// coverage: M defaultHoverEffect(_:)
+@MainActor func use1212() {
+    _ = HStack { Text("a") }.defaultHoverEffect(.highlight)
+}
+// coverage: E isHoverEffectEnabled
+@MainActor func use1213() {
+    _ = \EnvironmentValues.isHoverEffectEnabled
+}
+// coverage: N HoverPhase
+@MainActor func use1214() {
+    _ = HoverPhase.self
+}
+// coverage: M hoverEffect(_:)
+@MainActor func use1221() {
+    _ = Color.clear.hoverEffect()
+}
+// coverage: S HoverEffect
+@MainActor func use1222() {
+    _ = HoverEffect.self
+}
 // coverage: M allowsHitTesting(_:)
 @MainActor func use1248() {
     _ = Color.clear.allowsHitTesting(true)
@@ -2814,6 +3166,86 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1251() {
     _ = ContentShapeKinds.self
 }
+// coverage: M draggable(_:)
+@MainActor func use1286() {
+    _ = Text("Hello").draggable("Hello")
+}
+// coverage: M draggable(_:preview:)
+@MainActor func use1287() {
+    _ = Image(systemName: "photo").draggable(URL(string: "https://example.com/a.png")!) { Label("Photo", systemImage: "photo") }
+}
+// coverage: M dropDestination(for:action:isTargeted:)
+@MainActor func use1293() {
+    _ = Color.clear.dropDestination(for: String.self) { items, location in !items.isEmpty } isTargeted: { _ in }
+}
+// coverage: M springLoadingBehavior(_:)
+@MainActor func use1314() {
+    _ = Button("Open") {}.springLoadingBehavior(.enabled)
+}
+// coverage: E springLoadingBehavior
+@MainActor func use1315() {
+    _ = \EnvironmentValues.springLoadingBehavior
+}
+// coverage: S SpringLoadingBehavior
+@MainActor func use1316() {
+    _ = SpringLoadingBehavior.self
+}
+// coverage: M focusable(_:)
+@MainActor func use1317() {
+    _ = Color.clear.focusable(true)
+}
+// coverage: M focusable(_:interactions:)
+@MainActor func use1318() {
+    _ = Text("a").focusable(true, interactions: .activate)
+}
+// coverage: S FocusInteractions
+@MainActor func use1319() {
+    _ = FocusInteractions.self
+}
+// coverage: E isFocused
+@MainActor func use1322() {
+    _ = \EnvironmentValues.isFocused
+}
+// coverage: M focusedValue(_:)
+@MainActor func use1329() {
+    _ = Text("a").focusedValue(CoverageSupport.Library())
+}
+// coverage: M focusedValue(_:_:)
+@MainActor func use1330() {
+    _ = Text("a").focusedValue(\.coverageNote, "draft")
+}
+// coverage: M focusedSceneValue(_:)
+@MainActor func use1331() {
+    _ = Text("a").focusedSceneValue(CoverageSupport.Library())
+}
+// coverage: M focusedSceneValue(_:_:)
+@MainActor func use1332() {
+    _ = Text("a").focusedSceneValue(\.coverageNote, "draft")
+}
+// coverage: S FocusedValues
+@MainActor func use1333() {
+    _ = FocusedValues.self
+}
+// coverage: M focusedObject(_:)
+@MainActor func use1334() {
+    _ = Text("a").focusedObject(CoverageSupport.Model())
+}
+// coverage: M focusedSceneObject(_:)
+@MainActor func use1335() {
+    _ = Text("a").focusedSceneObject(CoverageSupport.Model())
+}
+// coverage: S DefaultFocusEvaluationPriority
+@MainActor func use1341() {
+    _ = DefaultFocusEvaluationPriority.self
+}
+// coverage: M focusEffectDisabled(_:)
+@MainActor func use1344() {
+    _ = Color.clear.focusEffectDisabled(true)
+}
+// coverage: E isFocusEffectEnabled
+@MainActor func use1345() {
+    _ = \EnvironmentValues.isFocusEffectEnabled
+}
 // coverage: E openURL
 @MainActor func use1349() {
     _ = \EnvironmentValues.openURL
@@ -2822,13 +3254,33 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1350() {
     _ = OpenURLAction.self
 }
+// coverage: M onOpenURL(perform:)
+@MainActor func use1351() {
+    _ = Color.clear.onOpenURL(perform: { _ in })
+}
 // coverage: S SceneBuilder
 @MainActor func use1363() {
     _ = SceneBuilder.self
 }
+// coverage: E scenePhase
+@MainActor func use1364() {
+    _ = \EnvironmentValues.scenePhase
+}
+// coverage: N ScenePhase
+@MainActor func use1365() {
+    _ = ScenePhase.self
+}
 // coverage: M accessibilityElement(children:)
 @MainActor func use1374() {
     _ = Color.clear.accessibilityElement(children: .combine)
+}
+// coverage: M accessibilityChildren(children:)
+@MainActor func use1375() {
+    _ = Color.clear.accessibilityChildren(children: { Text("x") })
+}
+// coverage: M accessibilityRepresentation(representation:)
+@MainActor func use1376() {
+    _ = Color.clear.accessibilityRepresentation(representation: { Text("x") })
 }
 // coverage: S AccessibilityChildBehavior
 @MainActor func use1377() {
@@ -2838,17 +3290,77 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1378() {
     _ = Color.clear.accessibilityIdentifier("a")
 }
+// coverage: M accessibilityIdentifier(_:isEnabled:)
+@MainActor func use1379() {
+    _ = Color.clear.accessibilityIdentifier("a", isEnabled: true)
+}
 // coverage: M accessibilityHidden(_:)
 @MainActor func use1380() {
     _ = Color.clear.accessibilityHidden(true)
+}
+// coverage: M accessibilityHidden(_:isEnabled:)
+@MainActor func use1381() {
+    _ = Color.clear.accessibilityHidden(true, isEnabled: true)
+}
+// coverage: S AccessibilityTechnologies
+@MainActor func use1382() {
+    _ = AccessibilityTechnologies.self
 }
 // coverage: M accessibilityLabel(_:)
 @MainActor func use1384() {
     _ = Color.clear.accessibilityLabel("a")
 }
+// coverage: M accessibilityLabel(_:isEnabled:)
+@MainActor func use1385() {
+    _ = Color.clear.accessibilityLabel("a", isEnabled: true)
+}
+// coverage: M accessibilityLabel(content:)
+@MainActor func use1386() {
+    _ = Color.clear.accessibilityLabel(content: { _ in Text("x") })
+}
+// coverage: M accessibilityInputLabels(_:)
+@MainActor func use1387() {
+    _ = Color.clear.accessibilityInputLabels([Text("a")])
+}
+// coverage: M accessibilityInputLabels(_:isEnabled:)
+@MainActor func use1388() {
+    _ = Color.clear.accessibilityInputLabels([Text("a")], isEnabled: true)
+}
+// coverage: N AccessibilityLabeledPairRole
+@MainActor func use1390() {
+    _ = AccessibilityLabeledPairRole.self
+}
 // coverage: M accessibilityValue(_:)
 @MainActor func use1391() {
     _ = Color.clear.accessibilityValue("a")
+}
+// coverage: M accessibilityValue(_:isEnabled:)
+@MainActor func use1392() {
+    _ = Color.clear.accessibilityValue("a", isEnabled: true)
+}
+// coverage: M accessibilityTextContentType(_:)
+@MainActor func use1393() {
+    _ = Text("let x = 1").accessibilityTextContentType(.sourceCode)
+}
+// coverage: M accessibilityHeading(_:)
+@MainActor func use1394() {
+    _ = Color.clear.accessibilityHeading(.h1)
+}
+// coverage: N AccessibilityHeadingLevel
+@MainActor func use1395() {
+    _ = AccessibilityHeadingLevel.self
+}
+// coverage: S AccessibilityTextContentType
+@MainActor func use1396() {
+    _ = AccessibilityTextContentType.self
+}
+// coverage: M accessibilityCustomContent(_:_:importance:)
+@MainActor func use1399() {
+    _ = Color.clear.accessibilityCustomContent("a", Text("a"))
+}
+// coverage: S AccessibilityCustomContentKey
+@MainActor func use1400() {
+    _ = AccessibilityCustomContentKey.self
 }
 // coverage: M accessibilityAddTraits(_:)
 @MainActor func use1401() {
@@ -2866,6 +3378,30 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1404() {
     _ = Color.clear.accessibilityHint("a")
 }
+// coverage: M accessibilityHint(_:isEnabled:)
+@MainActor func use1405() {
+    _ = Color.clear.accessibilityHint("a", isEnabled: true)
+}
+// coverage: M speechAdjustedPitch(_:)
+@MainActor func use1406() {
+    _ = Color.clear.speechAdjustedPitch(1)
+}
+// coverage: M speechAlwaysIncludesPunctuation(_:)
+@MainActor func use1407() {
+    _ = Color.clear.speechAlwaysIncludesPunctuation(true)
+}
+// coverage: M speechAnnouncementsQueued(_:)
+@MainActor func use1408() {
+    _ = Color.clear.speechAnnouncementsQueued(true)
+}
+// coverage: M speechSpellsOutCharacters(_:)
+@MainActor func use1409() {
+    _ = Color.clear.speechSpellsOutCharacters(true)
+}
+// coverage: M accessibilityIgnoresInvertColors(_:)
+@MainActor func use1410() {
+    _ = Color.clear.accessibilityIgnoresInvertColors(true)
+}
 // coverage: E accessibilityInvertColors
 @MainActor func use1411() {
     _ = \EnvironmentValues.accessibilityInvertColors
@@ -2873,6 +3409,18 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: E accessibilityDifferentiateWithoutColor
 @MainActor func use1412() {
     _ = \EnvironmentValues.accessibilityDifferentiateWithoutColor
+}
+// coverage: M accessibilityShowsLargeContentViewer()
+@MainActor func use1413() {
+    _ = Color.clear.accessibilityShowsLargeContentViewer()
+}
+// coverage: M accessibilityShowsLargeContentViewer(_:)
+@MainActor func use1414() {
+    _ = Color.clear.accessibilityShowsLargeContentViewer({ Text("x") })
+}
+// coverage: E accessibilityLargeContentViewerEnabled
+@MainActor func use1415() {
+    _ = \EnvironmentValues.accessibilityLargeContentViewerEnabled
 }
 // coverage: E accessibilityShowButtonShapes
 @MainActor func use1416() {
@@ -2906,17 +3454,129 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1425() {
     _ = Color.clear.accessibilityAction(.default, { })
 }
+// coverage: M accessibilityActions(_:)
+@MainActor func use1426() {
+    _ = Color.clear.accessibilityActions({ Text("x") })
+}
 // coverage: M accessibilityAction(named:_:)
 @MainActor func use1427() {
     _ = Color.clear.accessibilityAction(named: Text("a"), { })
+}
+// coverage: M accessibilityAdjustableAction(_:)
+@MainActor func use1432() {
+    _ = Color.clear.accessibilityAdjustableAction({ _ in })
+}
+// coverage: M accessibilityScrollAction(_:)
+@MainActor func use1433() {
+    _ = Color.clear.accessibilityScrollAction({ _ in })
 }
 // coverage: S AccessibilityActionKind
 @MainActor func use1435() {
     _ = AccessibilityActionKind.self
 }
+// coverage: N AccessibilityAdjustmentDirection
+@MainActor func use1436() {
+    _ = AccessibilityAdjustmentDirection.self
+}
+// coverage: M accessibilityActivationPoint(_:)
+@MainActor func use1441() {
+    _ = Color.clear.accessibilityActivationPoint(CGPoint(x: 10, y: 20))
+}
+// coverage: M accessibilityActivationPoint(_:isEnabled:)
+@MainActor func use1442() {
+    _ = Color.clear.accessibilityActivationPoint(CGPoint(x: 10, y: 20), isEnabled: true)
+}
+// coverage: M accessibilityDragPoint(_:description:)
+@MainActor func use1443() {
+    _ = Color.clear.accessibilityDragPoint(.center, description: "a")
+}
+// coverage: M accessibilityDragPoint(_:description:isEnabled:)
+@MainActor func use1444() {
+    _ = Color.clear.accessibilityDragPoint(.center, description: Text("a"), isEnabled: true)
+}
+// coverage: M accessibilityDropPoint(_:description:)
+@MainActor func use1445() {
+    _ = Color.clear.accessibilityDropPoint(.center, description: "a")
+}
+// coverage: M accessibilityDropPoint(_:description:isEnabled:)
+@MainActor func use1446() {
+    _ = Color.clear.accessibilityDropPoint(.center, description: Text("a"), isEnabled: true)
+}
+// coverage: M accessibilityDirectTouch(_:options:)
+@MainActor func use1447() {
+    _ = Color.clear.accessibilityDirectTouch(true)
+}
+// coverage: M accessibilityZoomAction(_:)
+@MainActor func use1448() {
+    _ = Color.clear.accessibilityZoomAction({ _ in })
+}
+// coverage: S AccessibilityDirectTouchOptions
+@MainActor func use1449() {
+    _ = AccessibilityDirectTouchOptions.self
+}
+// coverage: S AccessibilityZoomGestureAction
+@MainActor func use1450() {
+    _ = AccessibilityZoomGestureAction.self
+}
+// coverage: M accessibilityRespondsToUserInteraction(_:)
+@MainActor func use1454() {
+    _ = Color.clear.accessibilityRespondsToUserInteraction(true)
+}
+// coverage: M accessibilityRespondsToUserInteraction(_:isEnabled:)
+@MainActor func use1455() {
+    _ = Color.clear.accessibilityRespondsToUserInteraction(true, isEnabled: true)
+}
+// coverage: M accessibilityRotor(_:entries:entryID:entryLabel:)
+@MainActor func use1457() {
+    _ = Text("a").accessibilityRotor("Items", entries: [CoverageSupport.Item()], entryID: \.id, entryLabel: \.label)
+}
+// coverage: M accessibilityRotor(_:entries:entryLabel:)
+@MainActor func use1458() {
+    _ = Text("a").accessibilityRotor("Items", entries: [CoverageSupport.Item()], entryLabel: \.label)
+}
+// coverage: M accessibilityRotor(_:textRanges:)
+@MainActor func use1459() {
+    let text = "Hello, world"; _ = Text(text).accessibilityRotor("Words", textRanges: [text.startIndex..<text.index(text.startIndex, offsetBy: 5)])
+}
+// coverage: S AccessibilityRotorContentBuilder
+@MainActor func use1461() {
+    _ = AccessibilityRotorContentBuilder.self
+}
+// coverage: S AccessibilitySystemRotor
+@MainActor func use1463() {
+    _ = AccessibilitySystemRotor.self
+}
+// coverage: M accessibilityRotorEntry(id:in:)
+@MainActor func use1464() {
+    _ = Text("a").accessibilityRotorEntry(id: 1, in: CoverageSupport.namespace)
+}
+// coverage: M accessibilityLinkedGroup(id:in:)
+@MainActor func use1465() {
+    _ = Color.clear.accessibilityLinkedGroup(id: 1, in: CoverageSupport.namespace)
+}
 // coverage: M accessibilitySortPriority(_:)
 @MainActor func use1466() {
     _ = Color.clear.accessibilitySortPriority(1)
+}
+// coverage: E supportsMultipleWindows
+@MainActor func use1484() {
+    _ = \EnvironmentValues.supportsMultipleWindows
+}
+// coverage: E openWindow
+@MainActor func use1485() {
+    _ = \EnvironmentValues.openWindow
+}
+// coverage: S OpenWindowAction
+@MainActor func use1486() {
+    _ = OpenWindowAction.self
+}
+// coverage: E dismissWindow
+@MainActor func use1488() {
+    _ = \EnvironmentValues.dismissWindow
+}
+// coverage: S DismissWindowAction
+@MainActor func use1489() {
+    _ = DismissWindowAction.self
 }
 // coverage: N PreviewPlatform
 @MainActor func use1503() {
@@ -3118,6 +3778,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1593() {
     _ = Color.clear.searchable(text: .constant("a"), placement: .automatic, prompt: "a", suggestions: { Text("x") })
 }
+// coverage: E accessibilityEnabled
+@MainActor func use1594() {
+    _ = \EnvironmentValues.accessibilityEnabled
+}
+// coverage: E accessibilityPrefersCrossFadeTransitions
+@MainActor func use1596() {
+    _ = \EnvironmentValues.accessibilityPrefersCrossFadeTransitions
+}
 // coverage: E accessibilitySwitchControlEnabled
 @MainActor func use1598() {
     _ = \EnvironmentValues.accessibilitySwitchControlEnabled
@@ -3133,6 +3801,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: E controlSize
 @MainActor func use1608() {
     _ = \EnvironmentValues.controlSize
+}
+// coverage: E appearsActive
+@MainActor func use1610() {
+    _ = \EnvironmentValues.appearsActive
+}
+// coverage: E undoManager
+@MainActor func use1612() {
+    _ = \EnvironmentValues.undoManager
 }
 // coverage: E allowedDynamicRange
 @MainActor func use1613() {
@@ -3606,6 +4282,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1782() {
     _ = Animation.easeIn.repeatForever(autoreverses: true)
 }
+// coverage: X Animation.init(_:) (CustomAnimation)
+@MainActor func use1783() {
+    _ = Animation(CoverageSupport.LinearCustomAnimation(duration: 1))
+}
 // coverage: X AnyTransition.opacity
 @MainActor func use1784() {
     _ = AnyTransition.opacity
@@ -3654,6 +4334,22 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1795() {
     _ = AnyTransition.opacity.animation(.easeInOut)
 }
+// coverage: X AnyTransition.modifier(active:identity:)
+@MainActor func use1796() {
+    _ = AnyTransition.modifier(active: CoverageSupport.Modifier(), identity: CoverageSupport.Modifier())
+}
+// coverage: X AnyTransition.init(_:) (Transition)
+@MainActor func use1797() {
+    _ = AnyTransition(.blurReplace)
+}
+// coverage: X Transition.blurReplace
+@MainActor func use1798() {
+    _ = Color.clear.transition(.blurReplace)
+}
+// coverage: X Transition.blurReplace(_:)
+@MainActor func use1799() {
+    _ = Color.clear.transition(.blurReplace())
+}
 // coverage: X Transition.combined(with:)
 @MainActor func use1801() {
     _ = Color.clear.transition(.opacity.combined(with: .scale))
@@ -3661,6 +4357,26 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X Transition.animation(_:)
 @MainActor func use1802() {
     _ = Color.clear.transition(.opacity.animation(.easeIn))
+}
+// coverage: X ContentTransition.numericText(countsDown:)
+@MainActor func use1803() {
+    _ = ContentTransition.numericText(countsDown: true)
+}
+// coverage: X ContentTransition.numericText(value:)
+@MainActor func use1804() {
+    _ = ContentTransition.numericText(value: 1)
+}
+// coverage: X ContentTransition.interpolate
+@MainActor func use1805() {
+    _ = ContentTransition.interpolate
+}
+// coverage: X ContentTransition.opacity
+@MainActor func use1806() {
+    _ = ContentTransition.opacity
+}
+// coverage: X ContentTransition.identity
+@MainActor func use1807() {
+    _ = ContentTransition.identity
 }
 // coverage: M renameAction(_:)
 @MainActor func use1840() {
@@ -3777,6 +4493,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X Alert.Button.default(_:action:)
 @MainActor func use1888() {
     _ = Alert(title: Text("Saved"), dismissButton: Alert.Button.default(Text("OK")) {})
+}
+// coverage: X KeyframeTrack.init(_:content:)
+@MainActor func use1891() {
+    _ = KeyframeTimeline(initialValue: CoverageSupport.KeyframeValues()) { KeyframeTrack(\.scale) { LinearKeyframe(1.5, duration: 0.2); SpringKeyframe(1.0, spring: .bouncy) }; KeyframeTrack(\.angle) { CubicKeyframe(.degrees(10), duration: 0.3); MoveKeyframe(.zero) } }
 }
 // coverage: X AsyncImage.init(url:scale:content:placeholder:)
 @MainActor func use1892() {
