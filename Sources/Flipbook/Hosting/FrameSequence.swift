@@ -131,6 +131,12 @@ public final class FrameSequence<Content: View> {
             await Task.yield()
             if !clock.hasRunningTasks { return }
         }
+        // On a busy main actor (tests running in parallel) yielding may not reach the woken
+        // task: wait in real time, briefly, before giving up on it.
+        for _ in 0..<500 {
+            try? await ContinuousClock().sleep(until: .now + .milliseconds(1), tolerance: nil)
+            if !clock.hasRunningTasks { return }
+        }
         clock.stopWaitingForRunningTasks()
     }
 
