@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Builds an animated PNG (APNG) from a sequence of premultiplied RGBA8 frames.
 ///
 /// The first frame is also the default image (`IDAT`), so viewers without APNG support
@@ -128,18 +134,22 @@ public struct APNGWriter {
         a.withUnsafeBytes { pa in
             b.withUnsafeBytes { pb in
                 var minX = width, minY = height, maxX = -1, maxY = -1
+                let rowBytes = width * 4
                 for y in 0..<height {
-                    let row = y * width * 4
-                    var first = -1, last = -1
-                    for x in 0..<width where pa.loadUnaligned(fromByteOffset: row + 4 * x, as: UInt32.self)
-                        != pb.loadUnaligned(fromByteOffset: row + 4 * x, as: UInt32.self) {
-                        if first < 0 { first = x }
-                        last = x
+                    let row = y * rowBytes
+                    // Whole rows compared with memcmp first (most are unchanged), then the first
+                    // and last differing pixel found from each end: no per-pixel loop over what
+                    // did not change, which an unoptimised build pays a generic call for.
+                    guard memcmp(pa.baseAddress! + row, pb.baseAddress! + row, rowBytes) != 0 else { continue }
+                    @inline(__always) func differs(_ x: Int) -> Bool {
+                        memcmp(pa.baseAddress! + row + 4 * x, pb.baseAddress! + row + 4 * x, 4) != 0
                     }
-                    if first >= 0 {
-                        minX = min(minX, first); maxX = max(maxX, last)
-                        minY = min(minY, y); maxY = y
-                    }
+                    var first = 0
+                    while !differs(first) { first += 1 }
+                    var last = width - 1
+                    while !differs(last) { last -= 1 }
+                    minX = min(minX, first); maxX = max(maxX, last)
+                    minY = min(minY, y); maxY = y
                 }
                 if maxX < 0 { return (0, 0, 1, 1) }
                 return (minX, minY, maxX - minX + 1, maxY - minY + 1)

@@ -11,24 +11,62 @@ enum RasterBenchmark {
     }
 
     /// Arguments: case-name substrings to run only those cases (Skia still runs all of them);
-    /// `--no-skia` skips the reference (for profiling one case under `perf`).
-    static func run(_ arguments: [String]) {
-        let filters = arguments.filter { !$0.hasPrefix("--") }
+    /// `--no-skia` skips the reference (for profiling one case under `perf`); `--save FILE`
+    /// writes `case<TAB>µs` lines; `--compare FILE` adds a column for a saved run and the
+    /// ratio to it. Debug against release (issue 27's "debug ≤ 5× release" for every case):
+    ///
+    ///     swift run -c release flipbook-bench raster --no-skia --save /tmp/release.tsv
+    ///     swift run flipbook-bench raster --no-skia --compare /tmp/release.tsv
+    static func run(_ arguments: [String]) throws {
+        func value(_ option: String) -> String? {
+            arguments.firstIndex(of: option).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        }
+        let save = value("--save"), comparePath = value("--compare")
+        let optionValues = Set([save, comparePath].compactMap { $0 })
+        let filters = arguments.filter { !$0.hasPrefix("--") && !optionValues.contains($0) }
         let cases = makeCases().filter { c in filters.isEmpty || filters.contains { c.name.contains($0) } }
         var ours: [String: Double] = [:]
         for c in cases { ours[c.name] = BenchTimer.microseconds(c.run) }
         let skia = arguments.contains("--no-skia") ? nil : skiaResults()
-        print("raster benchmark: µs of thread CPU time per operation (best round of 5, ≥0.2 s each), single thread")
-        print(pad("case", 22) + pad("Flipbook µs", 14) + pad("Skia µs", 12) + "Flipbook/Skia")
+        let saved = try comparePath.map { try readSaved($0) }
+        #if DEBUG
+        let build = "debug"
+        #else
+        let build = "release"
+        #endif
+        print("raster benchmark (\(build) build): µs of thread CPU time per operation (best round of 5, ≥0.2 s each), single thread")
+        var header = pad("case", 22) + pad("Flipbook µs", 14)
+        if saved != nil { header += pad("saved µs", 12) + pad("this/saved", 12) }
+        print(header + pad("Skia µs", 12) + "Flipbook/Skia")
         for c in cases {
             let f = ours[c.name]!
             let s = skia?[c.name]
             let ratio = s.map { String(format: "%.2f×", f / $0) } ?? "–"
-            print(pad(c.name, 22) + pad(String(format: "%.1f", f), 14) + pad(s.map { String(format: "%.1f", $0) } ?? "–", 12) + ratio)
+            var line = pad(c.name, 22) + pad(String(format: "%.1f", f), 14)
+            if let saved {
+                let r = saved[c.name]
+                line += pad(r.map { String(format: "%.1f", $0) } ?? "–", 12) + pad(r.map { String(format: "%.2f×", f / $0) } ?? "–", 12)
+            }
+            print(line + pad(s.map { String(format: "%.1f", $0) } ?? "–", 12) + ratio)
         }
-        if skia == nil {
+        if skia == nil && !arguments.contains("--no-skia") {
             print("(Skia column empty: `pip install skia-python numpy` to measure the reference in the same run)")
         }
+        if let save {
+            let text = cases.map { "\($0.name)\t\(ours[$0.name]!)\n" }.joined()
+            try text.write(toFile: save, atomically: true, encoding: .utf8)
+            print("saved to \(save)")
+        }
+    }
+
+    /// `case<TAB>µs` lines written by `--save`.
+    static func readSaved(_ path: String) throws -> [String: Double] {
+        var result: [String: Double] = [:]
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
+            let parts = line.split(separator: "\t")
+            if parts.count == 2, let v = Double(parts[1]) { result[String(parts[0])] = v }
+        }
+        return result
     }
 
     static func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }

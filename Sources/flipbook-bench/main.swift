@@ -10,7 +10,7 @@ import Glibc
 /// Each group gets the arguments after its name (empty when all groups run).
 let groups: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
     ("png", "PNG encode ms and bytes of 1170×2532 frames by compressor, level and filter", PNGBenchmark.run),
-    ("raster", "raster cases in µs beside Skia (skia-python) drawing the same cases in the same run", RasterBenchmark.run),
+    ("raster", "raster cases in µs beside Skia (skia-python) drawing the same cases in the same run [--no-skia] [--save FILE] [--compare FILE: ratio to a saved run, e.g. debug/release]", RasterBenchmark.run),
     ("screen", "issue 27's settings screen at 3× through ImageRenderer.pngData(), ms by phase (run it in debug too) [-o FILE]", ScreenBenchmark.run),
     ("animation", "the like toggle's 60-frame tap sequence at 3×: wall ms by phase, per frame beside one still", AnimationBenchmark.run),
     ("fidelity", "SSIM and MAE of every ../shared/fidelity scene against Apple's golden, and a contact sheet [DIR] [-o OUT]",

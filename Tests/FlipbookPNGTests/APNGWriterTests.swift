@@ -63,3 +63,22 @@ import FlipbookPNG
         }
     }
 }
+
+/// The changed region of a later frame is the bounding box of every differing pixel, also
+/// when they lie on different rows and columns (two specks: one top left, one bottom right,
+/// rows in between unchanged).
+@Suite struct APNGChangedRegionTests {
+    @Test func boxSpansSpecksOnDifferentRows() throws {
+        let red = [UInt8]((0..<48).flatMap { _ in [255, 0, 0, 255] as [UInt8] })
+        var specks = red
+        for (x, y) in [(1, 0), (6, 4), (3, 2)] { specks[(y * 8 + x) * 4 + 2] = 255 }
+        var writer = try APNGWriter(width: 8, height: 6)
+        try writer.addFrame(premultipliedRGBA: red, delayNumerator: 1, delayDenominator: 30)
+        try writer.addFrame(premultipliedRGBA: specks, delayNumerator: 1, delayDenominator: 30)
+        let controls = PNGTestSupport.chunks(try writer.finish()).filter { $0.type == "fcTL" }.map(\.data)
+        let d = controls[1]
+        // width, height, x, y
+        #expect([PNGTestSupport.be32(d, 4), PNGTestSupport.be32(d, 8), PNGTestSupport.be32(d, 12), PNGTestSupport.be32(d, 16)]
+                == [6, 5, 1, 0])
+    }
+}

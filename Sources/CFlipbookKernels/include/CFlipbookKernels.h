@@ -69,6 +69,43 @@ void flipbook_srcover_solid_rect(uint8_t *dst, long dstStride, uint32_t color, c
 void flipbook_srcover_image_rect(uint8_t *dst, long dstStride, const uint8_t *src, long srcStride, const uint8_t *cov,
                                  long covStride, long width, long height, float opacity);
 
+/// One second-order section of FlipbookRaster's RecursiveGaussian: causal
+/// y[n] = b0·x[n] + b1·x[n−1] + d1·y[n−1] + d2·y[n−2], anticausal with c1, c2 on x[n+1], x[n+2].
+typedef struct {
+    float b0, b1, c1, c2, d1, d2;
+} FlipbookIIRSection;
+
+/// Deriche's recursive Gaussian as two sections (RecursiveGaussian.swift computes them).
+typedef struct {
+    FlipbookIIRSection first, second;
+} FlipbookRecursiveGaussian;
+
+/// BlurPyramid.blurRGBA / blurA8 (BlurPyramid.c): premultiplied RGBA8 or an A8 mask, w × h,
+/// blurred in place through `levels` (≥ 1) halvings, `gx` across and `gy` down on the smallest
+/// level. The same bytes as the Swift code. 0 when scratch memory could not be allocated (the
+/// pixels may then be partly written; callers treat it as fatal).
+int flipbook_pyramid_blur_rgba(uint8_t *px, long width, long height, long levels, const FlipbookRecursiveGaussian *gx,
+                               const FlipbookRecursiveGaussian *gy);
+int flipbook_pyramid_blur_a8(uint8_t *px, long width, long height, long levels, const FlipbookRecursiveGaussian *gx,
+                             const FlipbookRecursiveGaussian *gy);
+
+/// A gradient row's geometry (PaintShader's LinearLocation / RadialLocation): linear
+/// t = x + dx · i; radial t = |(x + dx · i, y + dy · i)| · scale + bias, or a step at `stepAt`.
+typedef struct {
+    int radial, isStep;
+    float x, y, dx, dy, scale, bias, stepAt;
+} FlipbookGradientRow;
+
+/// PaintShader.gradientRow (GradientRow.c): `count` dithered premultiplied RGBA8 pixels of
+/// device row `y` from column `x`; `lut` the colour table (8.8 per channel, `last` + 1
+/// entries), `thresholds` OrderedDither's 64 fixed-point thresholds. The same bytes as Swift.
+void flipbook_gradient_row(const uint64_t *lut, float last, const FlipbookGradientRow *g, const uint16_t *thresholds,
+                           long x, long y, long count, uint8_t *out);
+
+/// CoverageMask.tinted (MaskTint.c): for each nonzero coverage value c, pixel i of `out`
+/// (RGBA8) becomes table[c] (the pixel's four bytes as stored in memory); zeros are skipped.
+void flipbook_tint_mask(const uint8_t *coverage, long count, const uint32_t *table, uint8_t *out);
+
 /// FlipbookPNG's un-premultiply table (PNGFilter.c): table[a << 8 | c] = min(255, ⌊(c · 255 + ⌊a/2⌋) / a⌋),
 /// row a = 0 all zeros; 65 536 bytes.
 void flipbook_png_unpremultiply_table(uint8_t *table);

@@ -94,8 +94,18 @@ public struct DisplayListRenderer {
                 // A layer spans the clip grown by the blur's reach (3σ each side): blur(1000) at
                 // scale 3 would allocate 18,000² pixels for a 20-point canvas. A far-reaching
                 // blur's layer is narrowed to its content (small blurs keep their pixels exactly).
-                if GaussianBlur.extent(sigma: sigma) > Self.farReach {
-                    options.bounds = DisplayListBounds.deviceBounds(of: children, transform: state.transform)
+                let reach = GaussianBlur.extent(sigma: sigma)
+                let content = DisplayListBounds.deviceBounds(of: children, transform: state.transform)
+                if reach > Self.farReach {
+                    options.bounds = content
+                } else if GaussianBlur.shouldBound(canvas.clipBounds.insetBy(-reach), to: content.insetBy(-reach)) {
+                    // A small view blurred on a huge canvas (16000² px: a 1 GB layer for a
+                    // 100-pixel view) gets a layer of its own size too, its origin kept on the
+                    // blur's grid and the dither's 8 px period from the whole layer's origin,
+                    // so the pixels are those the whole layer would give. Only layers beyond
+                    // 4 Mpx and 4× the content are narrowed: no golden's pixels move.
+                    options.bounds = content
+                    options.boundsGrid = max(8, GaussianBlur.grid(sigma: sigma))
                 }
                 group(children, state, options, &canvas, item)
             case .colorMatrix(let m):

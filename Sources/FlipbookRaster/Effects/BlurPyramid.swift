@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CFlipbookKernels
 
 /// Gaussian blur of large σ on a pyramid: the image is low-passed and halved (per axis) while
 /// σ is large, blurred with ``RecursiveGaussian`` at the smallest size, then doubled back.
@@ -67,9 +68,23 @@ enum BlurPyramid {
     }
 
     /// Blurs premultiplied RGBA8 in place when σ is large enough for a pyramid; returns false
-    /// (touching nothing) otherwise.
+    /// (touching nothing) otherwise. Runs the C port (CFlipbookKernels, BlurPyramid.c), which
+    /// gives the same bytes as ``referenceBlurRGBA(_:width:height:sigmaX:sigmaY:)`` and stays
+    /// fast in debug builds.
     static func blurRGBA(_ bytes: UnsafeMutableBufferPointer<UInt8>, width w: Int, height h: Int,
                          sigmaX: Double, sigmaY: Double) -> Bool {
+        let p = plan(sigmaX: sigmaX, sigmaY: sigmaY)
+        guard p.levels > 0, w > 0, h > 0 else { return false }
+        var gx = RecursiveGaussian(sigma: p.sigmaX).kernel, gy = RecursiveGaussian(sigma: p.sigmaY).kernel
+        guard flipbook_pyramid_blur_rgba(bytes.baseAddress!, w, h, p.levels, &gx, &gy) != 0 else {
+            fatalError("out of memory blurring a \(w)×\(h) image")
+        }
+        return true
+    }
+
+    /// The Swift implementation the C port follows (the tests compare the two).
+    static func referenceBlurRGBA(_ bytes: UnsafeMutableBufferPointer<UInt8>, width w: Int, height h: Int,
+                                  sigmaX: Double, sigmaY: Double) -> Bool {
         let p = plan(sigmaX: sigmaX, sigmaY: sigmaY)
         guard p.levels > 0, w > 0, h > 0 else { return false }
         // Level sizes; fixed-point planes for levels 1 … L (value · 256 on the way down, reused

@@ -1,3 +1,5 @@
+import CFlipbookKernels
+
 /// Drop shadows: the content's alpha, blurred, tinted and offset (SwiftUI's
 /// `shadow(color:radius:x:y:)`, CALayer's shadow).
 public enum DropShadow {
@@ -176,23 +178,19 @@ extension CoverageMask {
     /// A premultiplied image of `color` (straight alpha) with its alpha scaled by the coverage.
     func tinted(_ color: RGBA) -> PixelBuffer {
         let p = color.premultiplied * 255
-        // One table entry per coverage value keeps the pixel loop to a load and a store.
-        var table = [SIMD4<UInt8>](repeating: .zero, count: 256)
+        // One table entry per coverage value keeps the pixel loop to a load and a store (in C:
+        // MaskTint.c; an unoptimised Swift loop makes a generic call per pixel).
+        var table = [UInt32](repeating: 0, count: 256)
         for m in 0..<256 {
             let v = p * (Float(m) / 255) + 0.5
-            table[m] = SIMD4(UInt8(v.x), UInt8(v.y), UInt8(v.z), UInt8(v.w))
+            table[m] = UInt32(UInt8(v.x)) | UInt32(UInt8(v.y)) << 8 | UInt32(UInt8(v.z)) << 16 | UInt32(UInt8(v.w)) << 24
+            table[m] = table[m].littleEndian  // the bytes in memory are R, G, B, A
         }
         var out = PixelBuffer(width: bounds.width, height: bounds.height)
         out.withUnsafeMutableBytes { dst in
             coverage.withUnsafeBufferPointer { cov in
                 table.withUnsafeBufferPointer { t in
-                    let d = UnsafeMutableRawPointer(dst.baseAddress!)
-                    var i = 0
-                    while i < cov.count {  // not `for … in`: that is a generic call per pixel unoptimised
-                        let c = cov[i]
-                        if c != 0 { d.storeBytes(of: t[Int(c)], toByteOffset: 4 * i, as: SIMD4<UInt8>.self) }
-                        i += 1
-                    }
+                    flipbook_tint_mask(cov.baseAddress!, cov.count, t.baseAddress!, dst.baseAddress!)
                 }
             }
         }

@@ -85,8 +85,18 @@ extension GaussianBlur {
     /// Whether a blur (or shadow) spreading over `full` should compute only `keep`: when
     /// `full` is far larger than `keep`, as for blur(1000) on a small canvas. Smaller blurs
     /// keep the whole computation, so their pixels never change with the canvas around them.
-    static func shouldBound(_ full: PixelRect, to keep: PixelRect) -> Bool {
+    package static func shouldBound(_ full: PixelRect, to keep: PixelRect) -> Bool {
         Double(full.width) * Double(full.height) > max(Double(boundedArea), 4 * Double(keep.width) * Double(keep.height))
+    }
+
+    /// The pixel grid the blur of σ works on from an image's origin: 2^levels for the pyramid,
+    /// 2 for the halved blur, 1 for the direct one. An image moved by a multiple of it (with
+    /// only transparency added around) blurs to the very same pixels.
+    package static func grid(sigma: Double) -> Int {
+        let s = sanitized(sigma)
+        let levels = BlurPyramid.plan(sigmaX: s, sigmaY: s).levels
+        if levels > 0 { return 1 << levels }
+        return s >= HalvedBlur.minimumSigma ? 2 : 1
     }
 
     /// ``blurred(_:sigma:)`` where only the pixels inside `keep` are wanted (the canvas, or

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CFlipbookKernels
 
 /// Deriche's fourth-order recursive (IIR) approximation of a sampled Gaussian, as two
 /// second-order sections run forward (causal, taps n ≤ 0) and backward (anticausal,
@@ -63,6 +64,14 @@ struct RecursiveGaussian {
         }
         first = section(raw[0])
         second = section(raw[1])
+    }
+
+    /// The coefficients as the C kernels take them (BlurPyramid.c).
+    var kernel: FlipbookRecursiveGaussian {
+        func c(_ s: Section) -> FlipbookIIRSection {
+            FlipbookIIRSection(b0: s.b0, b1: s.b1, c1: s.c1, c2: s.c2, d1: s.d1, d2: s.d2)
+        }
+        return FlipbookRecursiveGaussian(first: c(first), second: c(second))
     }
 
     /// Filters `count` vectors (each lane an independent signal) from `x` into `y`, with

@@ -1,3 +1,5 @@
+import CFlipbookKernels
+
 /// A ``Paint`` prepared for one draw: the device → paint-space mapping inverted once, the
 /// gradient's colour table built once, so that ``shadeRow(x:y:count:into:)`` only does
 /// per-pixel arithmetic. The paint kind is switched on once per row, never per pixel.
@@ -101,13 +103,13 @@ struct PaintShader {
             for i in 0..<count {
                 out[4 * i] = c.x; out[4 * i + 1] = c.y; out[4 * i + 2] = c.z; out[4 * i + 3] = c.w
             }
-        case .linear(let tx, let ty, let t0):
-            gradientRow(LinearLocation(start: Float(tx * X + ty * Y + t0), step: Float(tx)), x: x, y: y, count: count, into: out)
-        case .radial(let ux, let uy, let u0, let scale, let bias, let stepAt):
-            let base = ux * X + uy * Y + u0
-            let at = RadialLocation(x: Float(base.x), y: Float(base.y), dx: Float(ux.x), dy: Float(ux.y),
-                                    scale: scale, bias: bias, stepAt: stepAt ?? 0, isStep: stepAt != nil)
-            gradientRow(at, x: x, y: y, count: count, into: out)
+        case .linear, .radial:
+            var g = cGradientRow(x: x, y: y)!
+            table.withUnsafeBufferPointer { lut in
+                OrderedDither.fixedThresholds.withUnsafeBufferPointer { d in
+                    flipbook_gradient_row(lut.baseAddress!, Float(GradientTable.size - 1), &g, d.baseAddress!, x, y, count, out)
+                }
+            }
         case .angular(let ux, let uy, let u0, let sweep):
             let base = ux * X + uy * Y + u0
             let at = AngularLocation(x: Float(base.x), y: Float(base.y), dx: Float(ux.x), dy: Float(ux.y), sweep: sweep)
@@ -115,6 +117,39 @@ struct PaintShader {
         case .image(let px, let py, let p0, let filter):
             let base = px * X + py * Y + p0
             ImageSampler.sampleRow(image, filter: filter, start: base, step: px, count: count, into: out)
+        }
+    }
+
+    /// The geometry of row `y` from column `x` for the C row (GradientRow.c), which both
+    /// builds run for linear and radial gradients; nil for other kinds.
+    func cGradientRow(x: Int, y: Int) -> FlipbookGradientRow? {
+        let X = Double(x) + 0.5, Y = Double(y) + 0.5
+        switch kind {
+        case .linear(let tx, let ty, let t0):
+            return FlipbookGradientRow(radial: 0, isStep: 0, x: Float(tx * X + ty * Y + t0), y: 0, dx: Float(tx), dy: 0,
+                                       scale: 0, bias: 0, stepAt: 0)
+        case .radial(let ux, let uy, let u0, let scale, let bias, let stepAt):
+            let base = ux * X + uy * Y + u0
+            return FlipbookGradientRow(radial: 1, isStep: stepAt != nil ? 1 : 0, x: Float(base.x), y: Float(base.y),
+                                       dx: Float(ux.x), dy: Float(ux.y), scale: scale, bias: bias, stepAt: stepAt ?? 0)
+        default:
+            return nil
+        }
+    }
+
+    /// The Swift row the C row follows, for the tests: linear and radial gradients only.
+    func referenceGradientRow(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let X = Double(x) + 0.5, Y = Double(y) + 0.5
+        switch kind {
+        case .linear(let tx, let ty, let t0):
+            gradientRow(LinearLocation(start: Float(tx * X + ty * Y + t0), step: Float(tx)), x: x, y: y, count: count, into: out)
+        case .radial(let ux, let uy, let u0, let scale, let bias, let stepAt):
+            let base = ux * X + uy * Y + u0
+            let at = RadialLocation(x: Float(base.x), y: Float(base.y), dx: Float(ux.x), dy: Float(ux.y),
+                                    scale: scale, bias: bias, stepAt: stepAt ?? 0, isStep: stepAt != nil)
+            gradientRow(at, x: x, y: y, count: count, into: out)
+        default:
+            preconditionFailure("only linear and radial gradients have a reference row")
         }
     }
 
