@@ -1,3 +1,4 @@
+import Foundation
 import FlipbookText
 
 /// A `Text` with its environment applied: the string, the font chain, limits, and which
@@ -40,7 +41,7 @@ final class ResolvedText {
     private var bySize: [SizeKey: TextLayout] = [:]
     private var scaledFonts: [Double: ResolvedFont] = [:]
 
-    init(_ text: Text, _ environment: EnvironmentValues) {
+    init(_ text: Text, _ environment: EnvironmentValues, now: Date = TextSource.clockStart) {
         let first = text.runs.first?.style ?? Text.Style()
         spec = TextSystem.spec(first.font, weight: first.weight, bold: first.bold, italic: first.italic,
                                monospacedDigit: first.monospacedDigit, in: environment)
@@ -53,11 +54,12 @@ final class ResolvedText {
         var runs: [Run] = []
         var string = ""
         for run in text.runs {
+            let raw = run.source?.format(environment, now) ?? run.string
             let s: String
             switch environment.textCase {
-            case .uppercase?: s = run.string.uppercased()
-            case .lowercase?: s = run.string.lowercased()
-            case nil: s = run.string
+            case .uppercase?: s = raw.uppercased()
+            case .lowercase?: s = raw.lowercased()
+            case nil: s = raw
             }
             let start = runs.last?.characters.upperBound ?? 0
             let style = run.style.color.map { AnyShapeStyle($0) } ?? run.style.shapeStyle?.style
