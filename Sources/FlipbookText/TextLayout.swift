@@ -23,8 +23,29 @@ public struct TextLayout: Sendable {
         public var descent: Double
     }
 
+    /// A font a range of characters is drawn in, instead of the layout's ``font``.
+    public struct RunFont: Sendable {
+        public var font: ResolvedFont
+        /// Points after every character, the font's own tracking included by the layout.
+        public var tracking: Double
+        /// Points the run's glyphs are raised above the line's baseline.
+        public var baselineOffset: Double
+        /// Whether the run's font can make its line taller (an inline symbol does not: it is
+        /// sized and placed within the text's line, as SF Symbols are).
+        public var affectsLineHeight: Bool
+        public init(font: ResolvedFont, tracking: Double = 0, baselineOffset: Double = 0, affectsLineHeight: Bool = true) {
+            self.font = font
+            self.tracking = tracking
+            self.baselineOffset = baselineOffset
+            self.affectsLineHeight = affectsLineHeight
+        }
+    }
+
     public let string: String
     public let font: ResolvedFont
+    /// Every font glyphs come from: ``font`` first, then the runs' fonts
+    /// (``PositionedGlyph/fontIndex`` indexes this).
+    public let fonts: [ResolvedFont]
     public let alignment: TextAlignment
     public let lines: [Line]
     public let glyphs: [PositionedGlyph]
@@ -39,14 +60,36 @@ public struct TextLayout: Sendable {
     ///     (the ideal width).
     ///   - lineLimit: at most this many lines; the last one is truncated at its tail with "…".
     ///   - tracking: extra points after every character (SwiftUI's `tracking(_:)`).
+    ///   - lineSpacing: extra points between lines (SwiftUI's `lineSpacing(_:)`).
+    ///   - runs: ranges of characters (offsets into `Array(string)`) drawn in another font,
+    ///     tracking or baseline offset; the rest is in `font` with `tracking`.
     public init(_ string: String, font: ResolvedFont, width: Double? = nil, lineLimit: Int? = nil,
-                alignment: TextAlignment = .leading, tracking: Double = 0) {
+                alignment: TextAlignment = .leading, tracking: Double = 0, lineSpacing: Double = 0,
+                runs: [(characters: Range<Int>, font: RunFont)] = []) {
         self.string = string
         self.font = font
         self.alignment = alignment
         let chars = Array(string)
+        var fonts = [font]
+        var trackings = [tracking + font.tracking]
+        var offsets = [0.0]
+        var sizesLines = [true]
+        var fontOfChar: [Int]? = nil
+        if !runs.isEmpty {
+            var map = [Int](repeating: 0, count: chars.count)
+            for run in runs {
+                fonts.append(run.font.font)
+                // The font's own tracking (SF Pro's size-dependent table) comes before the view's.
+                trackings.append(run.font.tracking + run.font.font.tracking)
+                offsets.append(run.font.baselineOffset)
+                sizesLines.append(run.font.affectsLineHeight)
+                for c in run.characters.clamped(to: 0..<chars.count) { map[c] = fonts.count - 1 }
+            }
+            fontOfChar = map
+        }
+        self.fonts = fonts
         // The font's own tracking (SF Pro's size-dependent table) comes before the view's.
-        let shaped = ShapedText(chars: chars, font: font, tracking: tracking + font.tracking)
+        let shaped = ShapedText(chars: chars, fonts: fonts, fontOfChar: fontOfChar, tracking: trackings)
         var ranges = LineBreaker.lines(chars: chars, advances: shaped.advances, maxWidth: width)
 
         // Truncate: the last allowed line takes the rest of its paragraph, cut at the tail.
@@ -76,15 +119,24 @@ public struct TextLayout: Sendable {
         var y = 0.0
         for (i, r) in ranges.enumerated() {
             var ascent = font.ascent, descent = font.descent, gap = font.lineHeight - font.ascent - font.descent
-            for c in r where shaped.faceOfChar[c] != 0 && shaped.faceOfChar[c] != font.symbolFaceIndex
-                             && shaped.faceOfChar[c] != font.emojiFaceIndex {
-                let m = font.faces[shaped.faceOfChar[c]].metrics
-                ascent = max(ascent, m.ascent(size: font.size))
-                descent = max(descent, m.descent(size: font.size))
-                gap = max(gap, m.points(m.lineGap, size: font.size))
+            for c in r {
+                let fi = shaped.fontOfChar[c], f = fonts[fi], face = shaped.faceOfChar[c], lift = offsets[fi]
+                guard sizesLines[fi] else { continue }
+                if fi != 0 && !chars[c].isNewline {
+                    // Another font's primary face (or a raised run) can make the line taller.
+                    ascent = max(ascent, f.ascent + lift)
+                    descent = max(descent, f.descent - lift)
+                    gap = max(gap, f.lineHeight - f.ascent - f.descent)
+                }
+                guard face != 0 && face != f.symbolFaceIndex && face != f.emojiFaceIndex else { continue }
+                let m = f.faces[face].metrics
+                ascent = max(ascent, m.ascent(size: f.size) + lift)
+                descent = max(descent, m.descent(size: f.size) - lift)
+                gap = max(gap, m.points(m.lineGap, size: f.size))
             }
             var w = shaped.width(r, chars: chars)
             if let t = truncatedLine, t.index == i { w += t.ellipsis.advance }
+            if i > 0 { y += lineSpacing }
             lines.append(Line(characters: r, width: w, x: 0, baseline: y + ascent, ascent: ascent, descent: descent))
             y += ascent + descent + gap
         }
@@ -101,8 +153,8 @@ public struct TextLayout: Sendable {
             var pen = line.x
             for c in line.characters {
                 for g in shaped.glyphs[shaped.glyphRange(ofChar: c)] {
-                    glyphs.append(PositionedGlyph(faceIndex: g.faceIndex, glyph: g.glyph, x: pen + g.dx,
-                                                  y: line.baseline - g.dy, characterIndex: c, line: li))
+                    glyphs.append(PositionedGlyph(fontIndex: g.fontIndex, faceIndex: g.faceIndex, glyph: g.glyph, x: pen + g.dx,
+                                                  y: line.baseline - g.dy - offsets[g.fontIndex], characterIndex: c, line: li))
                 }
                 pen += shaped.advances[c]
             }

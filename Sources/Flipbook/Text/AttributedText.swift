@@ -79,6 +79,10 @@ extension Text {
     /// `Text(_:)` for `AttributedString`: each run's font, foreground and background colour,
     /// underline and strikethrough, kerning, tracking, baseline offset, link (drawn in the tint)
     /// and Markdown emphasis (bold, italic, code, strikethrough).
+    ///
+    /// Disfavoured because Linux's `AttributedString` is `ExpressibleByStringLiteral`: a
+    /// literal `Text("…")` stays a `LocalizedStringKey`, as on iOS.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         typealias A = AttributeScopes.SwiftUIAttributes
         var runs: [Run] = []

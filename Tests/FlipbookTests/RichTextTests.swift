@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import FlipbookRaster
+import FlipbookText
+@testable import Flipbook
+@testable import FlipbookCore
+
+/// Markdown, attributed strings, inline images and the run-level text modifiers (#25 item 1
+/// and 3): which runs a text has, and their pixels.
+@Suite @MainActor struct RichTextTests {
+    func render<V: View>(_ view: V, scale: CGFloat = 1) -> PixelBuffer {
+        let r = ImageRenderer(content: view)
+        r.scale = scale
+        return r.pixelBuffer
+    }
+
+    func ink(_ p: PixelBuffer) -> Int { stride(from: 3, to: p.bytes.count, by: 4).reduce(0) { $0 + Int(p.bytes[$1]) } }
+
+    /// Rows with ink.
+    func rows(_ p: PixelBuffer) -> [Int] { (0..<p.height).filter { y in (0..<p.width).contains { p[$0, y].w > 0 } } }
+
+    /// Columns with ink.
+    func columns(_ p: PixelBuffer) -> [Int] { (0..<p.width).filter { x in (0..<p.height).contains { p[x, $0].w > 0 } } }
+
+    @Test func markdownInALiteralBecomesStyledRuns() {
+        let runs = Text("Plain **bold** *it* `code` ~~gone~~ [link](https://apple.com)").runs
+        let byText = Dictionary(runs.map { ($0.string, $0.style) }, uniquingKeysWith: { a, _ in a })
+        #expect(runs.map(\.string).joined() == "Plain bold it code gone link")
+        #expect(byText["bold"]?.bold == true)
+        #expect(byText["it"]?.italic == true)
+        #expect(byText["code"]?.monospaced == true)
+        #expect(byText["gone"]?.strikethrough == .some(nil))
+        #expect(byText["link"]?.link == URL(string: "https://apple.com"))
+        // Not Markdown: intraword underscores, lone stars, escapes, verbatim text and strings.
+        #expect(Text("snake_case_name").runs.map(\.string) == ["snake_case_name"])
+        #expect(Text("2 * 3 * 4").runs.map(\.string) == ["2 * 3 * 4"])
+        #expect(Text("\\*not\\*").runs.map(\.string) == ["*not*"])
+        #expect(Text(verbatim: "**x**").runs.map(\.string) == ["**x**"])
+        let s = "**x**"
+        #expect(Text(s).runs.map(\.string) == ["**x**"])
+        // An interpolated value is an argument, never Markdown; the literal's bold covers it.
+        let name = "*Ann*"
+        let greeting = Text("Hi **\(name)**!").runs
+        #expect(greeting.map(\.string) == ["Hi ", "*Ann*", "!"])
+        #expect(greeting[1].style.bold)
+    }
+
+    @Test func boldItalicAndCodeRunsDrawInTheirOwnFonts() {
+        let plain = render(Text("Some words here"), scale: 2)
+        let bold = render(Text("Some **words** here"), scale: 2)
+        let code = render(Text("Some `words` here"), scale: 2)
+        // A bold middle word: more ink and a wider line; monospaced: a different width again.
+        #expect(ink(bold) > ink(plain))
+        #expect(bold.width > plain.width)
+        #expect(code.width != plain.width)
+        // Concatenated texts keep their own fonts too (not only the first piece's).
+        let joined = render(Text("Some ") + Text("words").bold() + Text(" here"), scale: 2)
+        #expect(joined.bytes == bold.bytes, "concatenation draws as the Markdown")
+    }
+
+    @Test func linksDrawInTheTintAndAttributedRunsInTheirColours() {
+        let link = render(Text("[Tap](https://apple.com)").font(.largeTitle).tint(.red))
+        #expect(link.bytes.indices.filter { $0 % 4 == 0 }.contains { link.bytes[$0] > 200 && link.bytes[$0 + 1] < 60 && link.bytes[$0 + 3] > 200 })
+        var a = AttributedString("Red")
+        a.foregroundColor = .red
+        var b = AttributedString(" on yellow")
+        b.backgroundColor = .yellow
+        b.font = .headline
+        let attributed = Text(a + b)
+        #expect(attributed.runs.map(\.string) == ["Red", " on yellow"])
+        #expect(attributed.runs.first?.style.color == .red)
+        #expect(attributed.runs.last?.style.backgroundColor == .yellow)
+        let p = render(attributed, scale: 1)
+        // Red glyph pixels, and a yellow band behind the second run.
+        #expect((0..<p.width).contains { x in (0..<p.height).contains { y in p[x, y].x > 200 && p[x, y].y < 90 && p[x, y].w > 200 } })
+        // System red is (255, 59, 48) and system yellow (255, 204, 0) in light mode.
+        #expect(p[p.width - 2, 2].x > 240 && p[p.width - 2, 2].y > 190 && p[p.width - 2, 2].z < 20)
+    }
+
+    @Test func anInlineSymbolSitsInTheLineAtTheTextsSize() {
+        let text = render(Text("Favourites"), scale: 2)
+        let withStar = render(Text(Image(systemName: "star.fill")) + Text(" Favourites"), scale: 2)
+        #expect(withStar.height == text.height)
+        #expect(withStar.width > text.width + 30)
+        // The star's ink is in the first columns, about a cap height tall, on the text's rows.
+        let starColumns = (0..<30).filter { x in (0..<withStar.height).contains { withStar[x, $0].w > 128 } }
+        #expect(starColumns.count > 20)
+        let starRows = (0..<withStar.height).filter { y in (0..<30).contains { withStar[$0, y].w > 128 } }
+        let textRows = rows(text)
+        #expect(starRows.count > 20 && starRows.count < 40)
+        #expect(abs(Double(starRows.min()! + starRows.max()!) / 2 - Double(textRows.min()! + textRows.max()!) / 2) < 6)
+        // Interpolated in a literal, as `"\(Image(systemName:)) Favourites"`.
+        let interpolated = render(Text("\(Image(systemName: "star.fill")) Favourites"), scale: 2)
+        #expect(interpolated.bytes == withStar.bytes)
+    }
+
+    @Test func lineSpacingAddsPointsBetweenLinesOnly() {
+        let text = Text("One\nTwo\nThree")
+        let tight = render(text)
+        let spaced = render(text.lineSpacing(10))
+        #expect(spaced.height == tight.height + 20)
+        let single = render(Text("One"))
+        #expect(render(Text("One").lineSpacing(10)).bytes == single.bytes)
+    }
+
+    @Test func baselineOffsetRaisesTheRun() {
+        let flat = render(Text("x") + Text("2"), scale: 1)
+        let raised = render(Text("x") + Text("2").baselineOffset(6), scale: 1)
+        // The line grows by the raise, and the raised run's top moves up by it.
+        #expect(raised.height == flat.height + 6)
+        let flatTop = rows(flat).min()!, raisedTop = rows(raised).min()!
+        #expect(raisedTop == flatTop)
+        let xBottom = (0..<flat.height).filter { y in (0..<4).contains { flat[$0, y].w > 0 } }.max()!
+        let xBottomRaised = (0..<raised.height).filter { y in (0..<4).contains { raised[$0, y].w > 0 } }.max()!
+        #expect(xBottomRaised == xBottom + 6)
+    }
+
+    @Test func patternedUnderlinesAreDashed() {
+        let solid = render(Text("Underlined text").underline(), scale: 2)
+        let dashed = render(Text("Underlined text").underline(pattern: .dash), scale: 2)
+        let dotted = render(Text("Underlined text").underline(pattern: .dot), scale: 2)
+        #expect(ink(solid) > ink(dashed) && ink(dashed) > ink(dotted))
+        // The View modifier underlines every text inside.
+        #expect(render(Text("Underlined text").underline(pattern: .dash), scale: 2).bytes
+                == render(VStack { Text("Underlined text") }.underline(pattern: .dash), scale: 2).bytes)
+    }
+
+    @Test func modifiersWithNoPixelsChangeNothing() {
+        let field = TextField("Email", text: .constant("a@b.c")).frame(width: 200)
+        let plain = render(field, scale: 2)
+        let configured = render(field.keyboardType(.emailAddress).textInputAutocapitalization(.never)
+            .textContentType(.emailAddress).submitLabel(.go).autocorrectionDisabled().disableAutocorrection(true)
+            .onSubmit { }.onSubmit(of: .search) { }.submitScope().scrollDismissesKeyboard(.interactively)
+            .autocapitalization(.none), scale: 2)
+        #expect(configured.bytes == plain.bytes)
+        let text = Text("Selectable").frame(width: 120)
+        #expect(render(text.textSelection(.enabled).textSelectionAffinity(.upstream).allowsTightening(true)
+            .typesettingLanguage(.init(identifier: "en")), scale: 2).bytes == render(text, scale: 2).bytes)
+        #expect(render(Text("Hi").speechAlwaysIncludesPunctuation().typesettingLanguage(.automatic)
+            .customAttribute(Marker())).bytes == render(Text("Hi")).bytes)
+        // The values are kept for tests to read.
+        var environment = EnvironmentValues()
+        environment.textInputTraits.keyboardType = .decimalPad
+        #expect(environment.textInputTraits.keyboardType.rawValue == 8)
+    }
+
+    @Test func textFieldsShowFormattedValues() {
+        let price = render(TextField("Price", value: .constant(3.5), format: .currency(code: "USD")).frame(width: 120), scale: 2)
+        let typed = render(TextField("Price", text: .constant("$3.50")).frame(width: 120), scale: 2)
+        #expect(price.bytes == typed.bytes)
+        let none: Int? = nil
+        let empty = render(TextField("Age", value: .constant(none), format: .number, prompt: Text("Age")).frame(width: 120), scale: 2)
+        #expect(empty.bytes == render(TextField("Age", text: .constant("")).frame(width: 120), scale: 2).bytes)
+    }
+
+    struct Marker: TextAttribute {}
+}
