@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FlipbookRaster
 import FlipbookText
+import FlipbookPNG
 @testable import Flipbook
 @testable import FlipbookCore
 
@@ -154,4 +155,128 @@ import FlipbookText
     }
 
     struct Marker: TextAttribute {}
+
+    /// The sheet of rich text (Snapshots/rich-text-sheet.png, 2×), looked at beside iOS:
+    /// Markdown runs, an attributed string, inline symbols, formatted values and dates.
+    static var sheet: some View {
+        var attributed = AttributedString("Attributed ")
+        attributed.foregroundColor = .purple
+        var highlight = AttributedString("highlight")
+        highlight.backgroundColor = .yellow
+        highlight.font = .body.bold()
+        let date = Date(timeIntervalSinceReferenceDate: 86_400 * 200 + 3_600 * 15 + 60 * 42)
+        return VStack(alignment: .leading, spacing: 6) {
+            Text("Plain, **bold**, *italic*, `code`, ~~struck~~ and a [link](https://apple.com).")
+            Text(attributed + highlight)
+            Text("\(Image(systemName: "star.fill")) Favourites  \(Image(systemName: "heart.fill")) Likes")
+            Text(Image(systemName: "bell")).foregroundColor(.orange) + Text(" 3 new").font(.headline)
+            Text(1234.5, format: .currency(code: "USD")) + Text("  ") + Text(0.256, format: .percent)
+            Text(date, format: .dateTime.weekday(.wide).day().month(.wide).hour().minute())
+            Text(date, style: .date) + Text(" · ") + Text(date, style: .time)
+            Text("H") + Text("2").baselineOffset(-4).font(.caption) + Text("O and x") + Text("2").baselineOffset(6).font(.caption)
+            Text("Dashed underline").underline(pattern: .dash, color: .red) + Text("  ") + Text("dotted").underline(pattern: .dot)
+            Text("Two lines with\nten points between").lineSpacing(10)
+        }
+        .padding(8)
+        .frame(width: 340, alignment: .leading)
+        .background(Color.white)
+    }
+
+    @Test func theRichTextSheetMatchesItsGolden() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = root.appendingPathComponent("Snapshots/rich-text-sheet.png").path
+        let r = ImageRenderer(content: Self.sheet)
+        r.scale = 2
+        let image = r.pixelBuffer
+        if ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"] == "1" {
+            try PNGCodec.write(premultipliedRGBA: image.bytes, width: image.width, height: image.height, to: path)
+            return
+        }
+        let golden = try PNGCodec.read(contentsOf: path)
+        try #require(golden.width == image.width && golden.height == image.height, "golden \(golden.width)×\(golden.height)")
+        let diff = zip(image.bytes, golden.pixels).filter { $0 != $1 }.count
+        #expect(diff == 0, "\(diff) channels differ from Snapshots/rich-text-sheet.png; if deliberate, FLIPBOOK_RECORD=1 and look at it")
+    }
+}
+
+/// `TextRenderer` and `Text.Layout` (iOS 18): the renderer sees the real lines, runs and
+/// glyph slices and draws them through the context.
+@Suite @MainActor struct TextRendererTests {
+    struct Plain: TextRenderer {
+        func draw(layout: Text.Layout, in ctx: inout GraphicsContext) {
+            for line in layout { ctx.draw(line) }
+        }
+    }
+
+    /// Moves every line down by `dy` and hides runs marked `Hidden`.
+    struct Shifted: TextRenderer {
+        var dy: CGFloat
+        var animatableData: CGFloat {
+            get { dy }
+            set { dy = newValue }
+        }
+        func draw(layout: Text.Layout, in ctx: inout GraphicsContext) {
+            for line in layout {
+                for run in line where run[Hidden.self] == nil {
+                    var copy = ctx
+                    copy.translateBy(x: 0, y: dy)
+                    copy.draw(run)
+                }
+            }
+        }
+    }
+
+    struct Hidden: TextAttribute {}
+
+    /// Records the layout it was given.
+    final class Probe: @unchecked Sendable {
+        var lines: [[Int]] = []
+        var sliceWidths: [CGFloat] = []
+        var truncated = false
+    }
+
+    struct Recording: TextRenderer {
+        let probe: Probe
+        func draw(layout: Text.Layout, in ctx: inout GraphicsContext) {
+            probe.truncated = layout.isTruncated
+            probe.lines = layout.map { line in line.map(\.count) }
+            probe.sliceWidths = layout.flatMap { $0 }.flatMap { $0 }.map(\.typographicBounds.width)
+            for line in layout {
+                for run in line {
+                    for slice in run { ctx.draw(slice) }
+                }
+            }
+        }
+    }
+
+    func render<V: View>(_ view: V) -> PixelBuffer {
+        let r = ImageRenderer(content: view)
+        r.scale = 2
+        return r.pixelBuffer
+    }
+
+    @Test func aRendererThatDrawsEveryLineDrawsTheTextAsItIs() {
+        let text = Text("Hello ") + Text("world").bold().foregroundColor(.blue)
+        #expect(render(text.textRenderer(Plain())).bytes == render(text).bytes)
+        // Slice by slice too.
+        let probe = Probe()
+        #expect(render(text.textRenderer(Recording(probe: probe))).bytes == render(text).bytes)
+        // One line of two runs ("Hello " and "world": 6 and 5 glyphs), one slice per glyph.
+        #expect(probe.lines == [[6, 5]])
+        #expect(probe.sliceWidths.count == 11 && probe.sliceWidths.allSatisfy { $0 >= 0 })
+        #expect(!probe.truncated)
+    }
+
+    @Test func aRendererMovesAndHidesRuns() {
+        let text = Text("Hi") + Text(" there").customAttribute(Hidden())
+        let plain = render(Text("Hi").frame(width: 100, height: 60, alignment: .topLeading))
+        let moved = render(text.textRenderer(Shifted(dy: 10)).frame(width: 100, height: 60, alignment: .topLeading))
+        // "Hi" drawn 10 pt (20 px) lower, " there" not at all.
+        func rows(_ p: PixelBuffer) -> [Int] { (0..<p.height).filter { y in (0..<p.width).contains { p[$0, y].w > 0 } } }
+        #expect(rows(moved).min()! == rows(plain).min()! + 20)
+        #expect(rows(moved).max()! == rows(plain).max()! + 20)
+        let inkColumns = (0..<moved.width).filter { x in (0..<moved.height).contains { moved[x, $0].w > 0 } }
+        let plainColumns = (0..<plain.width).filter { x in (0..<plain.height).contains { plain[x, $0].w > 0 } }
+        #expect(inkColumns == plainColumns)
+    }
 }

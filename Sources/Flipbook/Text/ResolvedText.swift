@@ -113,7 +113,11 @@ final class ResolvedText {
         self.string = string
         self.runs = runs
         self.fontRuns = fontRuns
+        customAttributes = styles.map(\.customAttributes)
     }
+
+    /// Per run: its `customAttribute(_:)` values, for a ``TextRenderer``.
+    let customAttributes: [[AnyTextAttribute]]
 
     let lineSpacing: Double
     let fontRuns: [FontRun]

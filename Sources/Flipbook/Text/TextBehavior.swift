@@ -14,7 +14,10 @@ struct TextBehavior: NodeBehavior {
 
     var debugName: String { "Text(\"\(text.string)\")" }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { text.size(proposal) }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        guard let renderer = node.environment.textRenderer?.renderer else { return text.size(proposal) }
+        return renderer.sizeThatFits(proposal: proposal, text: TextProxy(measure: { text.size($0) }))
+    }
 
     func placeChildren(in frame: CGRect, node: ViewNode) {}
 
@@ -40,6 +43,10 @@ struct TextBehavior: NodeBehavior {
         let scale = Double(node.environment.displayScale)
         func paint(_ style: AnyShapeStyle?) -> Paint {
             resolvePaint(style ?? AnyShapeStyle(ForegroundStyle()), in: node.environment, bounds: frame)
+        }
+        if let renderer = node.environment.textRenderer?.renderer, !node.environment.drawsPlaceholders {
+            drawWithRenderer(renderer, layout: layout, origin: o, node: node, paint: paint, into: &list)
+            return
         }
         if node.environment.drawsPlaceholders {
             // Redacted: the lines' bars in the first run's colour, no glyphs.
@@ -89,6 +96,19 @@ struct TextBehavior: NodeBehavior {
                 }
             }
         }
+    }
+
+    /// Hands the layout to a ``TextRenderer``, which draws it through a ``GraphicsContext``
+    /// whose origin is the text's frame.
+    func drawWithRenderer(_ renderer: any TextRenderer, layout: TextLayout, origin o: CGPoint, node: ViewNode,
+                          paint: (AnyShapeStyle?) -> Paint, into list: inout DisplayListBuilder) {
+        let source = TextDrawSource(layout: layout, origin: o, paints: text.runs.map { paint($0.style) },
+                                    runCharacters: text.runs.map(\.characters), customAttributes: text.customAttributes,
+                                    scale: Double(node.environment.displayScale))
+        var context = GraphicsContext(recorder: .init(), origin: node.frame.origin, environment: node.environment,
+                                      symbols: [:], identity: node.identity)
+        renderer.draw(layout: Text.Layout(source: source), in: &context)
+        for item in context.recorder.items { list.append(item) }
     }
 
     /// A decoration line cut into its pattern's dashes, in multiples of the line's thickness
