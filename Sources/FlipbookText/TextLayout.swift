@@ -41,6 +41,9 @@ public struct TextLayout: Sendable {
         }
     }
 
+    /// Where a truncated line is cut (SwiftUI's `Text.TruncationMode`).
+    public enum Truncation: Sendable, Hashable { case head, tail, middle }
+
     public let string: String
     public let font: ResolvedFont
     /// Every font glyphs come from: ``font`` first, then the runs' fonts
@@ -58,14 +61,14 @@ public struct TextLayout: Sendable {
     /// - Parameters:
     ///   - width: the proposed width in points; `nil` lays every paragraph on one line
     ///     (the ideal width).
-    ///   - lineLimit: at most this many lines; the last one is truncated at its tail with "…".
+    ///   - lineLimit: at most this many lines; the last one is truncated with "…" at `truncation`.
     ///   - tracking: extra points after every character (SwiftUI's `tracking(_:)`).
     ///   - lineSpacing: extra points between lines (SwiftUI's `lineSpacing(_:)`).
     ///   - runs: ranges of characters (offsets into `Array(string)`) drawn in another font,
     ///     tracking or baseline offset; the rest is in `font` with `tracking`.
     public init(_ string: String, font: ResolvedFont, width: Double? = nil, lineLimit: Int? = nil,
                 alignment: TextAlignment = .leading, tracking: Double = 0, lineSpacing: Double = 0,
-                runs: [(characters: Range<Int>, font: RunFont)] = []) {
+                truncation: Truncation = .tail, runs: [(characters: Range<Int>, font: RunFont)] = []) {
         self.string = string
         self.font = font
         self.alignment = alignment
@@ -92,23 +95,47 @@ public struct TextLayout: Sendable {
         let shaped = ShapedText(chars: chars, fonts: fonts, fontOfChar: fontOfChar, tracking: trackings)
         var ranges = LineBreaker.lines(chars: chars, advances: shaped.advances, maxWidth: width)
 
-        // Truncate: the last allowed line takes the rest of its paragraph, cut at the tail.
+        // Truncate: the last allowed line takes the rest of its paragraph, cut at its tail,
+        // head or middle.
         var truncatedLine: (index: Int, ellipsis: ShapedText.Cluster)?
+        var elided: Range<Int>?
         if let limit = lineLimit, limit >= 0, ranges.count > limit {
             ranges.removeSubrange(max(limit, 0)...)
             if let last = ranges.indices.last {
+                let start = ranges[last].lowerBound
                 var end = ranges[last].upperBound
                 while end < chars.count && !chars[end].isNewline { end += 1 }
                 let ellipsis = shaped.ellipsis(font: font)
-                var keep = end
-                if let width {
-                    while keep > ranges[last].lowerBound,
-                          shaped.width(ranges[last].lowerBound..<keep, chars: chars) + ellipsis.advance > width + 1e-9 {
-                        keep -= 1
+                func fits(_ w: Double) -> Bool { width.map { w + ellipsis.advance <= $0 + 1e-9 } ?? true }
+                switch truncation {
+                case .tail:
+                    var keep = end
+                    while keep > start, !fits(shaped.width(start..<keep, chars: chars)) { keep -= 1 }
+                    while keep > start && chars[keep - 1].isWhitespace { keep -= 1 }
+                    ranges[last] = start..<keep
+                case .head:
+                    // "…" then as much of the paragraph's end as fits.
+                    var from = start
+                    while from < end, !fits(shaped.width(from..<end, chars: chars)) { from += 1 }
+                    while from < end && chars[from].isWhitespace { from += 1 }
+                    ranges[last] = from..<end
+                    elided = start..<from
+                case .middle:
+                    // The start and the end, a character from each side in turn while they fit.
+                    var a = start, b = end
+                    var grew = true
+                    while grew && a < b {
+                        grew = false
+                        if a < b, fits(shaped.width(start..<(a + 1), chars: chars) + shaped.width(b..<end, chars: chars)) { a += 1; grew = true }
+                        if a < b, fits(shaped.width(start..<a, chars: chars) + shaped.width((b - 1)..<end, chars: chars)) { b -= 1; grew = true }
                     }
+                    var keepA = a
+                    while keepA > start && chars[keepA - 1].isWhitespace { keepA -= 1 }
+                    var keepB = b
+                    while keepB < end && chars[keepB].isWhitespace { keepB += 1 }
+                    ranges[last] = start..<end
+                    elided = keepA..<keepB
                 }
-                while keep > ranges[last].lowerBound && chars[keep - 1].isWhitespace { keep -= 1 }
-                ranges[last] = ranges[last].lowerBound..<keep
                 truncatedLine = (last, ellipsis)
             }
         }
@@ -135,7 +162,12 @@ public struct TextLayout: Sendable {
                 gap = max(gap, m.points(m.lineGap, size: f.size))
             }
             var w = shaped.width(r, chars: chars)
-            if let t = truncatedLine, t.index == i { w += t.ellipsis.advance }
+            if let t = truncatedLine, t.index == i {
+                if truncation == .middle, let e = elided {
+                    w = shaped.width(r.lowerBound..<e.lowerBound, chars: chars) + shaped.width(e.upperBound..<r.upperBound, chars: chars)
+                }
+                w += t.ellipsis.advance
+            }
             if i > 0 { y += lineSpacing }
             lines.append(Line(characters: r, width: w, x: 0, baseline: y + ascent, ascent: ascent, descent: descent))
             y += ascent + descent + gap
@@ -151,19 +183,31 @@ public struct TextLayout: Sendable {
         glyphs.reserveCapacity(shaped.glyphs.count)
         for (li, line) in lines.enumerated() {
             var pen = line.x
+            let truncatedHere = truncatedLine?.index == li
+            func placeEllipsis(at characterIndex: Int) {
+                guard let t = truncatedLine, truncatedHere else { return }
+                for g in t.ellipsis.glyphs {
+                    glyphs.append(PositionedGlyph(faceIndex: g.faceIndex, glyph: g.glyph, x: pen + g.dx,
+                                                  y: line.baseline - g.dy, characterIndex: characterIndex, line: li))
+                }
+                pen += t.ellipsis.advance
+            }
+            if truncatedHere && truncation == .head { placeEllipsis(at: elided?.lowerBound ?? line.characters.lowerBound) }
             for c in line.characters {
+                if truncatedHere && truncation == .middle, let e = elided, e.contains(c) || (e.isEmpty && c == e.lowerBound) {
+                    if c == e.lowerBound { placeEllipsis(at: c) }
+                    if e.contains(c) { continue }
+                }
                 for g in shaped.glyphs[shaped.glyphRange(ofChar: c)] {
                     glyphs.append(PositionedGlyph(fontIndex: g.fontIndex, faceIndex: g.faceIndex, glyph: g.glyph, x: pen + g.dx,
                                                   y: line.baseline - g.dy - offsets[g.fontIndex], characterIndex: c, line: li))
                 }
                 pen += shaped.advances[c]
             }
-            if let t = truncatedLine, t.index == li {
-                for g in t.ellipsis.glyphs {
-                    glyphs.append(PositionedGlyph(faceIndex: g.faceIndex, glyph: g.glyph, x: pen + g.dx,
-                                                  y: line.baseline - g.dy, characterIndex: line.characters.upperBound, line: li))
-                }
+            if truncatedHere && truncation == .middle, let e = elided, e.lowerBound >= line.characters.upperBound {
+                placeEllipsis(at: e.lowerBound)
             }
+            if truncatedHere && truncation == .tail { placeEllipsis(at: line.characters.upperBound) }
         }
         self.lines = lines
         self.glyphs = glyphs

@@ -280,3 +280,32 @@ import FlipbookPNG
         #expect(inkColumns == plainColumns)
     }
 }
+
+/// `truncationMode(_:)`: where "…" replaces what does not fit.
+@Suite @MainActor struct TruncationModeTests {
+    @Test func headMiddleAndTailCutDifferentEnds() {
+        var environment = EnvironmentValues()
+        environment.lineLimit = 1
+        func layout(_ mode: Text.TruncationMode) -> TextLayout {
+            var e = environment
+            e.truncationMode = mode
+            return ResolvedText(Text("Alpha Beta Gamma Delta Epsilon"), e).layout(ProposedViewSize(width: 120, height: nil))!
+        }
+        let ellipsis = TextLayout("…", font: layout(.tail).font).glyphs[0].glyph
+        let chars = Array("Alpha Beta Gamma Delta Epsilon")
+        func drawn(_ l: TextLayout) -> String {
+            String(l.glyphs.map { $0.glyph == ellipsis ? "…" : chars[$0.characterIndex] })
+        }
+        let tail = drawn(layout(.tail)), head = drawn(layout(.head)), middle = drawn(layout(.middle))
+        #expect(tail.hasPrefix("Alpha") && tail.hasSuffix("…"))
+        #expect(head.hasPrefix("…") && head.hasSuffix("Epsilon"))
+        #expect(middle.hasPrefix("Alpha") && middle.hasSuffix("Epsilon") && middle.contains("…"))
+        for l in [layout(.tail), layout(.head), layout(.middle)] {
+            #expect(l.isTruncated && l.size.width <= 120)
+            #expect(l.glyphs.filter { $0.glyph == ellipsis }.count == 1)
+        }
+        // Glyphs run left to right without overlapping the ellipsis.
+        let xs = layout(.middle).glyphs.map(\.x)
+        #expect(xs == xs.sorted())
+    }
+}

@@ -70,6 +70,11 @@ final class ResolvedText {
         alignment = environment.multilineTextAlignment
         tracking = Self.tracking(first, environment)
         lineSpacing = Double(environment.lineSpacing)
+        switch environment.truncationMode {
+        case .head: truncation = .head
+        case .middle: truncation = .middle
+        case .tail: truncation = .tail
+        }
         minimumScaleFactor = Double(environment.minimumScaleFactor)
         scale = environment.displayScale
         var runs: [Run] = []
@@ -120,6 +125,7 @@ final class ResolvedText {
     let customAttributes: [[AnyTextAttribute]]
 
     let lineSpacing: Double
+    let truncation: TextLayout.Truncation
     let fontRuns: [FontRun]
     private var runFonts: [Double: [TextLayout.RunFont]] = [:]
 
@@ -183,7 +189,7 @@ final class ResolvedText {
         if let hit = cache[key] { return hit }
         guard let font = font(size: pointSize) else { return nil }
         let layout = TextLayout(string, font: font, width: width, lineLimit: lineLimit, alignment: alignment.value,
-                                tracking: tracking, lineSpacing: lineSpacing, runs: runFonts(pointSize: pointSize) ?? [])
+                                tracking: tracking, lineSpacing: lineSpacing, truncation: truncation, runs: runFonts(pointSize: pointSize) ?? [])
         cache[key] = layout
         return layout
     }
