@@ -221,7 +221,6 @@ USAGES.update({
     "Text.init(_:) (AttributedString)": 'var s = AttributedString("Hello"); s.foregroundColor = .red; s.font = .headline; _ = Text(s)',
     "Text.init(timerInterval:pauseTime:countsDown:showsHours:)":
         '_ = Text(timerInterval: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 300), countsDown: true)',
-    "Text.init(_:bundle:)": '_ = Text(LocalizedStringResource("Hello"))',
     "Text.textScale(_:isEnabled:)": '_ = Text("Secondary").textScale(.secondary)',
     "Text.typesettingLanguage(_:isEnabled:)": '_ = Text("Hello").typesettingLanguage(.init(identifier: "en"))',
     "Text.customAttribute(_:)": '_ = Text("Hello").customAttribute(CoverageTextAttribute())',

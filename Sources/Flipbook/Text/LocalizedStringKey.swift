@@ -58,7 +58,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// A value formatted with a format style (`"\(date, format: .dateTime.year())"`), in
         /// the environment's locale, calendar and time zone as `Text(_:format:)`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            let box = UncheckedSendable(input)
+            let box = FormatInputBox(input)
             appendArgument(Text(source: TextSource { environment, _ in
                 FormatEnvironment.adjust(format, to: environment).format(box.value)
             }))

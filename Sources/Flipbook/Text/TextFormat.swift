@@ -13,7 +13,7 @@ extension Text {
     /// `Text(date, format: .dateTime.day().month())` "Jan 1". Foundation's styles are given the
     /// environment's locale, calendar and time zone first.
     public init<F>(_ input: F.FormatInput, format: F) where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
-        let box = UncheckedSendable(input)
+        let box = FormatInputBox(input)
         self.init(source: TextSource { environment, _ in
             FormatEnvironment.adjust(format, to: environment).format(box.value)
         })
@@ -22,7 +22,7 @@ extension Text {
     /// A text showing `input` formatted by a style whose output is attributed (SwiftUI's
     /// `SystemFormatStyle`s and other `AttributedString` styles); the characters are shown.
     public init<F>(_ input: F.FormatInput, format: F) where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == AttributedString {
-        let box = UncheckedSendable(input)
+        let box = FormatInputBox(input)
         self.init(source: TextSource { environment, _ in
             String(FormatEnvironment.adjust(format, to: environment).format(box.value).characters)
         })
@@ -31,14 +31,14 @@ extension Text {
     /// A text showing `subject` through a Foundation `Formatter` (its `string(for:)`), as
     /// SwiftUI's `Text(_:formatter:)`. The formatter is used as configured (its own locale).
     public init<Subject>(_ subject: Subject, formatter: Formatter) where Subject: ReferenceConvertible {
-        let box = UncheckedSendable((subject, formatter))
+        let box = FormatInputBox((subject, formatter))
         self.init(source: TextSource { _, _ in box.value.1.string(for: box.value.0) ?? "" })
     }
 
     /// A text showing `subject` through a Foundation `Formatter`, as SwiftUI's
     /// `Text(_:formatter:)` for Objective-C objects (`NSNumber`, `NSDate`).
     public init<Subject>(_ subject: Subject, formatter: Formatter) where Subject: NSObject {
-        let box = UncheckedSendable((subject, formatter))
+        let box = FormatInputBox((subject, formatter))
         self.init(source: TextSource { _, _ in box.value.1.string(for: box.value.0) ?? "" })
     }
 }
@@ -46,7 +46,7 @@ extension Text {
 /// A value captured by a `@Sendable` formatting closure. Texts are values built and drawn on
 /// the main actor; the box only lets a non-`Sendable` input (a format style's input, a
 /// `Formatter`) travel inside `Text` as SwiftUI's does.
-struct UncheckedSendable<Value>: @unchecked Sendable {
+struct FormatInputBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
