@@ -93,7 +93,8 @@ public struct TextLayout: Sendable {
         self.fonts = fonts
         // The font's own tracking (SF Pro's size-dependent table) comes before the view's.
         let shaped = ShapedText(chars: chars, fonts: fonts, fontOfChar: fontOfChar, tracking: trackings)
-        var ranges = LineBreaker.lines(chars: chars, advances: shaped.advances, maxWidth: width)
+        var ranges = LineBreaker.lines(chars: chars, advances: shaped.advances, maxWidth: width,
+                                       trackingOfChar: shaped.trackingOfChar)
 
         // Truncate: the last allowed line takes the rest of its paragraph, cut at its tail,
         // head or middle.
