@@ -312,3 +312,37 @@ import FlipbookPNG
         #expect(xs == xs.sorted())
     }
 }
+
+/// System text features a still has nothing of, and the right-to-left flip.
+@Suite @MainActor struct TextSystemFeatureTests {
+    func render<V: View>(_ view: V) -> PixelBuffer {
+        let r = ImageRenderer(content: view)
+        r.scale = 2
+        return r.pixelBuffer
+    }
+
+    @Test func writingToolsDictationAndTypeSelectChangeNothing() {
+        let field = TextField("Search", text: .constant("tea")).frame(width: 160)
+        let configured = field.writingToolsBehavior(.limited).writingToolsAffordanceVisibility(.hidden)
+            .searchDictationBehavior(.inline(activation: .onSelect))
+            .textInputFormattingControlVisibility(.hidden, for: .all)
+            .typeSelectEquivalent("Tea").typeSelectEquivalent(Text("Tea")).typeSelectEquivalent(verbatimTitle)
+        #expect(render(configured).bytes == render(field).bytes)
+    }
+
+    let verbatimTitle: String = "Tea"
+
+    @Test func flipsOnlyRightToLeft() {
+        let arrow = Image(systemName: "arrow.right").frame(width: 30, height: 30)
+        let plain = render(arrow)
+        #expect(render(arrow.flipsForRightToLeftLayoutDirection(true)).bytes == plain.bytes)
+        let rtl = render(arrow.flipsForRightToLeftLayoutDirection(true).environment(\.layoutDirection, .rightToLeft))
+        // Right to left, the arrow is the left-to-right one mirrored column for column.
+        var mirrored = true
+        for y in 0..<plain.height {
+            for x in 0..<plain.width where plain[x, y] != rtl[plain.width - 1 - x, y] { mirrored = false }
+        }
+        #expect(mirrored)
+        #expect(rtl.bytes != plain.bytes)
+    }
+}
