@@ -346,3 +346,16 @@ import FlipbookPNG
         #expect(rtl.bytes != plain.bytes)
     }
 }
+
+extension TextSystemFeatureTests {
+    @Test func aBoundSelectionDrawsAsAnUnfocusedField() {
+        let text = "Hello"
+        let selection = Binding<TextSelection?>.constant(TextSelection(range: text.startIndex..<text.index(after: text.startIndex)))
+        #expect(render(TextField("Name", text: .constant(text), selection: selection).frame(width: 120)).bytes
+                == render(TextField("Name", text: .constant(text)).frame(width: 120)).bytes)
+        #expect(render(TextEditor(text: .constant(text), selection: selection).frame(width: 120, height: 60)).bytes
+                == render(TextEditor(text: .constant(text)).frame(width: 120, height: 60)).bytes)
+        #expect(TextSelection(insertionPoint: text.endIndex).isInsertion)
+        #expect(!(selection.wrappedValue?.isInsertion ?? true))
+    }
+}

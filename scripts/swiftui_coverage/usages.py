@@ -242,3 +242,11 @@ USAGES.update({
     "String.init(localized:)": '_ = String(localized: "Hello, \\(3) friends", comment: "greeting")',
     "LocalizedStringResource": 'let r: LocalizedStringResource = "Hello"; _ = Text(r)',
 })
+
+USAGES.update({
+    "TextSelection": 'let t = "Hello"; _ = TextField("Name", text: .constant(t), selection: .constant(TextSelection(range: t.startIndex..<t.endIndex)))',
+    "typeSelectEquivalent(_:)": '_ = Text("Tea").typeSelectEquivalent("Tea")',
+    "searchDictationBehavior(_:)": '_ = Text("a").searchDictationBehavior(.inline(activation: .onSelect))',
+    "writingToolsBehavior(_:)": '_ = TextEditor(text: .constant("")).writingToolsBehavior(.limited)',
+    "flipsForRightToLeftLayoutDirection(_:)": '_ = Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(true)',
+})
