@@ -359,3 +359,14 @@ extension TextSystemFeatureTests {
         #expect(!(selection.wrappedValue?.isInsertion ?? true))
     }
 }
+
+extension LocalizedStringKey.StringInterpolation {
+    /// An interpolation written the old way, appending to the plain text directly.
+    mutating func appendInterpolation(legacy value: String) { output += value }
+}
+
+extension RichTextTests {
+    @Test func anInterpolationAppendingToThePlainTextStillDraws() {
+        #expect(Text("a \(legacy: "**b**") c").runs.map(\.string) == ["a ", "**b**", " c"])
+    }
+}

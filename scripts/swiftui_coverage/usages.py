@@ -250,3 +250,4 @@ USAGES.update({
     "writingToolsBehavior(_:)": '_ = TextEditor(text: .constant("")).writingToolsBehavior(.limited)',
     "flipsForRightToLeftLayoutDirection(_:)": '_ = Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(true)',
 })
+USAGES["textInputFormattingControlVisibility(_:for:)"] = '_ = TextEditor(text: .constant("")).textInputFormattingControlVisibility(.hidden, for: .all)'

@@ -20,7 +20,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public init(_ value: String) { string = value; format = value; arguments = [] }
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: StringInterpolation) {
-        string = stringInterpolation.output
+        string = stringInterpolation.plain
         format = stringInterpolation.format
         arguments = stringInterpolation.arguments
     }
@@ -32,17 +32,28 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     /// Builds the text of an interpolated literal.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var output = ""
+        /// The key's plain text so far.
+        var plain = ""
         var format = ""
         var arguments: [Text] = []
 
-        public init(literalCapacity: Int, interpolationCount: Int) {
-            output.reserveCapacity(literalCapacity + 8 * interpolationCount)
+        /// The plain text; text appended to it directly (`output += s` in an extension) becomes
+        /// a verbatim argument, so no interpolation can go missing from the drawn runs.
+        var output: String {
+            get { plain }
+            set {
+                if newValue.hasPrefix(plain) { appendArgument(String(newValue.dropFirst(plain.count))) }
+                else { plain = newValue; format = newValue; arguments = [] }
+            }
         }
-        public mutating func appendLiteral(_ literal: String) { output += literal; format += literal }
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            plain.reserveCapacity(literalCapacity + 8 * interpolationCount)
+        }
+        public mutating func appendLiteral(_ literal: String) { plain += literal; format += literal }
         /// An argument shown as `text` reads, keeping its styling.
         mutating func appendArgument(_ text: Text) {
-            output += text.string
+            plain += text.string
             format.append(LocalizedStringKey.argumentMark)
             arguments.append(text)
         }

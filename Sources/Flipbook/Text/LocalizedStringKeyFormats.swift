@@ -11,7 +11,7 @@ extension LocalizedStringKey.StringInterpolation {
     /// A `Float`, as `%f`: six decimals.
     public mutating func appendInterpolation(_ value: Float) { appendArgument(String(format: "%f", Double(value))) }
     /// A `CGFloat`, as `%lf`: six decimals.
-    public mutating func appendInterpolation(_ value: CGFloat) { output += String(format: "%lf", Double(value)) }
+    public mutating func appendInterpolation(_ value: CGFloat) { appendArgument(String(format: "%lf", Double(value))) }
     /// An `Int` (`%lld`).
     public mutating func appendInterpolation(_ value: Int) { appendArgument(String(value)) }
     /// An `Int8` (`%d`).
