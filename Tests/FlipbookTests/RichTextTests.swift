@@ -370,3 +370,15 @@ extension RichTextTests {
         #expect(Text("a \(legacy: "**b**") c").runs.map(\.string) == ["a ", "**b**", " c"])
     }
 }
+
+extension RichTextTests {
+    @Test func fontLeadingChangesTheSpaceBetweenLinesByTwoPoints() {
+        let text = Text("One\nTwo\nThree")
+        let standard = render(text.font(.body))
+        #expect(render(text.font(.body.leading(.tight))).height == standard.height - 4)
+        #expect(render(text.font(.body.leading(.loose))).height == standard.height + 4)
+        #expect(render(text.font(.body.leading(.standard))).bytes == standard.bytes)
+        // One line has no spacing to change.
+        #expect(render(Text("One").font(.body.leading(.loose))).bytes == render(Text("One").font(.body)).bytes)
+    }
+}

@@ -251,3 +251,4 @@ USAGES.update({
     "flipsForRightToLeftLayoutDirection(_:)": '_ = Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(true)',
 })
 USAGES["textInputFormattingControlVisibility(_:for:)"] = '_ = TextEditor(text: .constant("")).textInputFormattingControlVisibility(.hidden, for: .all)'
+USAGES["Font.leading(_:)"] = '_ = Text("a\\nb").font(.body.leading(.tight))'

@@ -69,7 +69,9 @@ final class ResolvedText {
         lineLimit = environment.lineLimit
         alignment = environment.multilineTextAlignment
         tracking = Self.tracking(first, environment)
-        lineSpacing = Double(environment.lineSpacing)
+        // A font's leading(_:) adjusts the spacing between its lines (±2 pt on iOS).
+        let leading = (first.font ?? environment.font)?.lineSpacingAdjustment ?? 0
+        lineSpacing = Double(environment.lineSpacing + leading)
         switch environment.truncationMode {
         case .head: truncation = .head
         case .middle: truncation = .middle
