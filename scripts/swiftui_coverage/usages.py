@@ -252,3 +252,99 @@ USAGES.update({
 })
 USAGES["textInputFormattingControlVisibility(_:for:)"] = '_ = TextEditor(text: .constant("")).textInputFormattingControlVisibility(.hidden, for: .all)'
 USAGES["Font.leading(_:)"] = '_ = Text("a\\nb").font(.body.leading(.tight))'
+# Colour and shape styles, materials, Liquid Glass, symbols and effects (issue #25, helper style2)
+USAGES.update({
+    "symbolVariant(_:)": '_ = Image(systemName: "heart").symbolVariant(.circle.fill)',
+    "symbolEffect(_:options:isActive:)": '_ = Image(systemName: "wifi").symbolEffect(.variableColor.iterative, options: .repeating, isActive: true)',
+    "symbolEffect(_:options:value:)": '_ = Image(systemName: "bell").symbolEffect(.bounce, options: .default, value: 1)',
+    "Shape.rect(cornerRadii:style:)": '_ = Color.red.clipShape(.rect(cornerRadii: RectangleCornerRadii(topLeading: 8, bottomTrailing: 8), style: .continuous))',
+    "visualEffect(_:)": '_ = Text("Row").visualEffect { content, proxy in content.offset(y: proxy.frame(in: .global).minY > 100 ? 10 : 0) }',
+    "ShapeStyle.shadow(_:)": '_ = Circle().fill(.blue.shadow(.drop(color: .black, radius: 4)))',
+    "glassEffectTransition(_:isEnabled:)": '_ = Text("a").glassEffect().glassEffectTransition(.materialize, isEnabled: true)',
+    "Glass.interactive(_:)": '_ = Text("a").glassEffect(.regular.tint(.orange).interactive(true))',
+    "AsyncImage.init(url:scale:transaction:content:)": '_ = AsyncImage(url: URL(string: "https://example.com/icon.png"), scale: 2, transaction: Transaction(animation: .default)) { phase in if let image = phase.image { image.resizable() } else if phase.error != nil { Color.red } else { Color.blue } }',
+})
+
+USAGES.update({
+    "ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)": '_ = Rectangle().fill(.ellipticalGradient(Gradient(colors: [.yellow, .red]), center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5))',
+    "allowedDynamicRange(_:)": '_ = Image(systemName: "sun.max").allowedDynamicRange(.high)',
+    "Image.allowedDynamicRange(_:)": 'let image: Image = Image(systemName: "sun.max").allowedDynamicRange(.constrainedHigh); _ = image',
+})
+
+# Navigation, search, presentation and controls of issue 26 (part 2), as Apple's documentation writes them.
+USAGES.update({
+    "NavigationSplitView": '_ = NavigationSplitView { List { Text("Inbox") } } detail: { Text("Message") }',
+    "NavigationSplitView.init(sidebar:detail:)": '_ = NavigationSplitView { List { Text("Inbox") } } detail: { Text("Message") }',
+    "NavigationSplitView.init(sidebar:content:detail:)": '_ = NavigationSplitView { Text("Mailboxes") } content: { Text("Inbox") } detail: { Text("Message") }',
+    "NavigationSplitView.init(columnVisibility:sidebar:detail:)": '_ = NavigationSplitView(columnVisibility: .constant(.all)) { Text("Inbox") } detail: { Text("Message") }',
+    "NavigationSplitView.init(columnVisibility:sidebar:content:detail:)": '_ = NavigationSplitView(columnVisibility: .constant(.doubleColumn)) { Text("Mailboxes") } content: { Text("Inbox") } detail: { Text("Message") }',
+    "NavigationSplitView.init(preferredCompactColumn:sidebar:detail:)": '_ = NavigationSplitView(preferredCompactColumn: .constant(.detail)) { Text("Inbox") } detail: { Text("Message") }',
+    "NavigationSplitView.init(columnVisibility:preferredCompactColumn:sidebar:detail:)": '_ = NavigationSplitView(columnVisibility: .constant(.all), preferredCompactColumn: .constant(.sidebar)) { Text("Inbox") } detail: { Text("Message") }',
+    "navigationSplitViewStyle(_:)": '_ = Color.clear.navigationSplitViewStyle(.balanced)',
+    "toolbarTitleDisplayMode(_:)": '_ = Color.clear.toolbarTitleDisplayMode(.inlineLarge)',
+    "toolbarRole(_:)": '_ = Color.clear.toolbarRole(.editor)',
+    "toolbar(removing:)": '_ = Color.clear.toolbar(removing: .sidebarToggle)',
+    "toolbar(id:content:)": '_ = Color.clear.toolbar(id: "main") { ToolbarItem(id: "add", placement: .primaryAction) { Button("Add") {} } }',
+    "tabViewCustomization(_:)": '_ = TabView { Tab("Home", systemImage: "house") { Text("a") } }.tabViewCustomization(.constant(TabViewCustomization()))',
+    "tabBarMinimizeBehavior(_:)": '_ = Color.clear.tabBarMinimizeBehavior(.onScrollDown)',
+    "indexViewStyle(_:)": '_ = Color.clear.indexViewStyle(.page(backgroundDisplayMode: .always))',
+    "TabViewStyle.page(indexDisplayMode:)": '_ = Color.clear.tabViewStyle(.page(indexDisplayMode: .always))',
+    "IndexViewStyle.page(backgroundDisplayMode:)": '_ = Color.clear.indexViewStyle(.page(backgroundDisplayMode: .interactive))',
+    "presentationCompactAdaptation(_:)": '_ = Color.clear.presentationCompactAdaptation(.popover)',
+    "presentationCompactAdaptation(horizontal:vertical:)": '_ = Color.clear.presentationCompactAdaptation(horizontal: .popover, vertical: .sheet)',
+    "presentationSizing(_:)": '_ = Color.clear.presentationSizing(.form)',
+    "presentationContentInteraction(_:)": '_ = Color.clear.presentationContentInteraction(.scrolls)',
+    "presentationBackgroundInteraction(_:)": '_ = Color.clear.presentationBackgroundInteraction(.enabled(upThrough: .medium))',
+    "alert(isPresented:error:actions:)": '_ = Color.clear.alert(isPresented: .constant(true), error: CoverageSupport.SaveError()) { Button("OK") {} }',
+    "alert(isPresented:error:actions:message:)": '_ = Color.clear.alert(isPresented: .constant(true), error: CoverageSupport.SaveError()) { _ in Button("OK") {} } message: { error in Text(error.recoverySuggestion ?? "") }',
+    "dialogSeverity(_:)": '_ = Color.clear.dialogSeverity(.critical)',
+    "searchSuggestions(_:for:)": '_ = Color.clear.searchSuggestions(.hidden, for: .content)',
+    "searchScopes(_:activation:_:)": '_ = Color.clear.searchScopes(.constant(0), activation: .onSearchPresentation) { Text("All").tag(0) }',
+    "searchPresentationToolbarBehavior(_:)": '_ = Color.clear.searchPresentationToolbarBehavior(.avoidHidingContent)',
+    "searchToolbarBehavior(_:)": '_ = Color.clear.searchToolbarBehavior(.minimize)',
+    "buttonRepeatBehavior(_:)": '_ = Button("Increment") {}.buttonRepeatBehavior(.enabled)',
+    "buttonSizing(_:)": '_ = Button("OK") {}.buttonSizing(.flexible)',
+    "paletteSelectionEffect(_:)": '_ = Color.clear.paletteSelectionEffect(.automatic)',
+    "menuActionDismissBehavior(_:)": '_ = Menu("Actions") { Button("Stay") {} }.menuActionDismissBehavior(.disabled)',
+    "menuOrder(_:)": '_ = Menu("Actions") { Button("First") {} }.menuOrder(.fixed)',
+    "Scene.commands(content:)": '@top struct CoverageCommandsUse: App { var body: some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Tools") { Button("Run") {} } } } }',
+    "Scene.commandsRemoved()": '@top struct CoverageCommandsRemovedUse: App { var body: some Scene { WindowGroup { Text("a") }.commandsRemoved() } }',
+    "Scene.commandsReplaced(content:)": '@top struct CoverageCommandsReplacedUse: App { var body: some Scene { WindowGroup { Text("a") }.commandsReplaced { CommandGroup(replacing: .help) { Button("Help") {} } } } }',
+    "actionSheet(isPresented:content:)": '_ = Color.clear.actionSheet(isPresented: .constant(true)) { ActionSheet(title: Text("Share"), buttons: [.default(Text("Copy")), .cancel()]) }',
+    "actionSheet(item:content:)": '_ = Color.clear.actionSheet(item: .constant(CoverageSupport.Item?.none)) { _ in ActionSheet(title: Text("Share")) }',
+    "alert(isPresented:content:)": '_ = Color.clear.alert(isPresented: .constant(true)) { Alert(title: Text("Saved")) }',
+    "alert(item:content:)": '_ = Color.clear.alert(item: .constant(CoverageSupport.Item?.none)) { _ in Alert(title: Text("Saved")) }',
+    "ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)": '_ = ProgressView(timerInterval: Date(timeIntervalSinceReferenceDate: 0)...Date(timeIntervalSinceReferenceDate: 60), countsDown: true) { Text("Workout") } currentValueLabel: { Text("Remaining") }',
+    "ProgressView.init(timerInterval:countsDown:)": '_ = ProgressView(timerInterval: Date(timeIntervalSinceReferenceDate: 0)...Date(timeIntervalSinceReferenceDate: 60))',
+    "Menu.init(_:content:primaryAction:)": '_ = Menu("Add") { Button("Add Folder") {} } primaryAction: {}',
+    "ActionSheet": '_ = ActionSheet(title: Text("Share"), message: Text("Pick one"), buttons: [.default(Text("Copy")), .destructive(Text("Delete")), .cancel()])',
+    "ContentUnavailableView": '_ = ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("New mails you receive will appear here."))',
+    "ContentUnavailableView.search": '_ = ContentUnavailableView.search',
+    "ContentUnavailableView.search(text:)": '_ = ContentUnavailableView.search(text: "kiwi")',
+    "MultiDatePicker": '_ = MultiDatePicker("Dates Available", selection: .constant(Set<DateComponents>()))',
+    "RenameButton": '_ = RenameButton()',
+    "ToggleStyle.switch": '_ = Color.clear.toggleStyle(.switch)',
+    "PickerStyle.palette": '_ = Color.clear.pickerStyle(.palette)',
+    "GaugeStyle.accessoryLinear": '_ = Color.clear.gaugeStyle(.accessoryLinear)',
+    "FormStyle.columns": '_ = Color.clear.formStyle(.columns)',
+    "ControlGroupStyle.palette": '_ = Color.clear.controlGroupStyle(.palette)',
+    "ControlGroupStyle.menu": '_ = Color.clear.controlGroupStyle(.menu)',
+    "ControlGroupStyle.compactMenu": '_ = Color.clear.controlGroupStyle(.compactMenu)',
+    "TabViewStyle.sidebarAdaptable": '_ = Color.clear.tabViewStyle(.sidebarAdaptable)',
+    "TabViewStyle.tabBarOnly": '_ = Color.clear.tabViewStyle(.tabBarOnly)',
+    "TabViewStyle.automatic": '_ = Color.clear.tabViewStyle(.automatic)',
+    "TabViewStyle.page": '_ = Color.clear.tabViewStyle(.page)',
+    "NavigationSplitViewStyle.automatic": '_ = Color.clear.navigationSplitViewStyle(.automatic)',
+    "NavigationSplitViewStyle.balanced": '_ = Color.clear.navigationSplitViewStyle(.balanced)',
+    "NavigationSplitViewStyle.prominentDetail": '_ = Color.clear.navigationSplitViewStyle(.prominentDetail)',
+    "IndexViewStyle.page": '_ = Color.clear.indexViewStyle(.page)',
+})
+
+USAGES.update({
+    "MultiDatePicker.init(_:selection:)": '_ = MultiDatePicker("Dates Available", selection: .constant([DateComponents(year: 2024, month: 6, day: 3)]))',
+    "ActionSheet.Button.destructive(_:action:)": '_ = ActionSheet(title: Text("Delete?"), buttons: [ActionSheet.Button.destructive(Text("Delete")) {}, .cancel()])',
+})
+
+USAGES.update({
+    "Alert.Button.default(_:action:)": '_ = Alert(title: Text("Saved"), dismissButton: Alert.Button.default(Text("OK")) {})',
+})
