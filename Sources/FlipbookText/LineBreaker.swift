@@ -6,7 +6,9 @@ enum LineBreaker {
     /// `tracking` (included in `advances`) does not count after a line's last character, as
     /// in ``ShapedText/width(_:chars:)``: a line fits when its drawn width does, so text laid
     /// out at its own ideal width keeps one line with a positive tracking too.
-    static func lines(chars: [Character], advances: [Double], maxWidth: Double?, tracking: Double = 0) -> [Range<Int>] {
+    /// `trackingOfChar`, when given, is each character's own tracking (runs in other fonts).
+    static func lines(chars: [Character], advances: [Double], maxWidth: Double?, tracking: Double = 0,
+                      trackingOfChar: [Double]? = nil) -> [Range<Int>] {
         var out: [Range<Int>] = []
         var paragraphStart = 0
         let n = chars.count
@@ -14,7 +16,7 @@ enum LineBreaker {
             var paragraphEnd = paragraphStart
             while paragraphEnd < n && !chars[paragraphEnd].isNewline { paragraphEnd += 1 }
             breakParagraph(chars: chars, advances: advances, range: paragraphStart..<paragraphEnd,
-                           maxWidth: maxWidth, tracking: tracking, into: &out)
+                           maxWidth: maxWidth, tracking: tracking, trackingOfChar: trackingOfChar, into: &out)
             if paragraphEnd >= n { break }
             paragraphStart = paragraphEnd + 1
         }
@@ -22,7 +24,8 @@ enum LineBreaker {
     }
 
     private static func breakParagraph(chars: [Character], advances: [Double], range: Range<Int>,
-                                       maxWidth: Double?, tracking: Double, into out: inout [Range<Int>]) {
+                                       maxWidth: Double?, tracking: Double, trackingOfChar: [Double]?,
+                                       into out: inout [Range<Int>]) {
         guard let maxWidth, !range.isEmpty else { out.append(range); return }
         let limit = maxWidth + 1e-9
         var start = range.lowerBound
@@ -34,7 +37,7 @@ enum LineBreaker {
             while i < range.upperBound {
                 if i > start && LineBreakRules.canBreak(between: chars[i - 1], and: chars[i]) { lastBreak = i }
                 let next = x + advances[i]
-                if next - tracking > limit && i > start && !chars[i].isWhitespace {
+                if next - (trackingOfChar?[i] ?? tracking) > limit && i > start && !chars[i].isWhitespace {
                     end = lastBreak ?? i
                     break
                 }

@@ -1,6 +1,8 @@
 /// A glyph placed by text layout, in points relative to the layout's top-left corner.
 public struct PositionedGlyph: Sendable, Equatable {
-    /// Index into ``TextLayout/font``'s `faces`.
+    /// Index into ``TextLayout/fonts`` (0: ``TextLayout/font``).
+    public var fontIndex: Int = 0
+    /// Index into its font's `faces`.
     public var faceIndex: Int
     public var glyph: UInt32
     /// Pen x of the glyph (shaping offsets included).

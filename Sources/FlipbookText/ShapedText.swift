@@ -3,6 +3,8 @@
 /// and truncation work on characters; positions come from the glyphs.
 struct ShapedText {
     struct Glyph {
+        /// Index into the layout's fonts (0: the base font).
+        var fontIndex = 0
         var faceIndex: Int
         var glyph: UInt32
         /// Offset in points from the character's pen position (earlier glyphs of the same
@@ -17,8 +19,11 @@ struct ShapedText {
         var advance: Double
     }
 
-    let tracking: Double
-    /// Per character: the face index in the resolved font.
+    /// Per character: tracking (points after it).
+    let trackingOfChar: [Double]
+    /// Per character: the font (index into the layout's fonts) it is shaped in.
+    let fontOfChar: [Int]
+    /// Per character: the face index in its resolved font.
     var faceOfChar: [Int]
     /// Per character: advance in points, tracking included; 0 for newlines.
     var advances: [Double]
@@ -27,35 +32,43 @@ struct ShapedText {
     var glyphStart: [Int]
 
     init(chars original: [Character], font: ResolvedFont, tracking: Double) {
-        self.tracking = tracking
+        self.init(chars: original, fonts: [font], fontOfChar: nil, tracking: [tracking])
+    }
+
+    /// Shapes `original` with each character in `fonts[fontOfChar[c]]` (all in the first when
+    /// `nil`), followed by that font's `tracking`.
+    init(chars original: [Character], fonts: [ResolvedFont], fontOfChar: [Int]?, tracking: [Double]) {
+        let fontOfChar = fontOfChar ?? [Int](repeating: 0, count: original.count)
+        self.fontOfChar = fontOfChar
+        self.trackingOfChar = fontOfChar.map { tracking[$0] }
         // Control characters (tab, …) have no glyphs in any face: draw them as spaces rather
         // than missing-glyph boxes.
         let chars = original.map { c -> Character in
             !c.isNewline && c.unicodeScalars.first?.properties.generalCategory == .control ? " " : c
         }
         let n = chars.count
-        faceOfChar = chars.map { $0.isNewline ? 0 : font.faceIndex(for: $0) }
+        faceOfChar = chars.indices.map { chars[$0].isNewline ? 0 : fonts[fontOfChar[$0]].faceIndex(for: chars[$0]) }
         advances = [Double](repeating: 0, count: n)
         var perChar = [[Glyph]](repeating: [], count: n)
 
         var start = 0
         while start < n {
             if chars[start].isNewline { start += 1; continue }
-            let faceIndex = faceOfChar[start]
+            let faceIndex = faceOfChar[start], fontIndex = fontOfChar[start]
             var end = start + 1
-            while end < n && !chars[end].isNewline && faceOfChar[end] == faceIndex { end += 1 }
-            Self.shapeRun(chars: chars, range: start..<end, faceIndex: faceIndex, font: font,
+            while end < n && !chars[end].isNewline && faceOfChar[end] == faceIndex && fontOfChar[end] == fontIndex { end += 1 }
+            Self.shapeRun(chars: chars, range: start..<end, faceIndex: faceIndex, fontIndex: fontIndex, font: fonts[fontIndex],
                           advances: &advances, perChar: &perChar)
             start = end
         }
-        for c in 0..<n where !chars[c].isNewline { advances[c] += tracking }
+        for c in 0..<n where !chars[c].isNewline { advances[c] += trackingOfChar[c] }
         glyphStart = [0]
         glyphStart.reserveCapacity(n + 1)
         glyphs = []
         for g in perChar { glyphs.append(contentsOf: g); glyphStart.append(glyphs.count) }
     }
 
-    private static func shapeRun(chars: [Character], range: Range<Int>, faceIndex: Int, font: ResolvedFont,
+    private static func shapeRun(chars: [Character], range: Range<Int>, faceIndex: Int, fontIndex: Int, font: ResolvedFont,
                                  advances: inout [Double], perChar: inout [[Glyph]]) {
         let face = font.faces[faceIndex]
         var utf8: [UInt8] = []
@@ -81,11 +94,11 @@ struct ShapedText {
             }
             let c = range.lowerBound + lo
             if let emojiAdvance {
-                perChar[c].append(Glyph(faceIndex: faceIndex, glyph: g.glyph, dx: advances[c], dy: 0))
+                perChar[c].append(Glyph(fontIndex: fontIndex, faceIndex: faceIndex, glyph: g.glyph, dx: advances[c], dy: 0))
                 advances[c] += g.xAdvance != 0 ? emojiAdvance : 0
                 continue
             }
-            perChar[c].append(Glyph(faceIndex: faceIndex, glyph: g.glyph,
+            perChar[c].append(Glyph(fontIndex: fontIndex, faceIndex: faceIndex, glyph: g.glyph,
                                     dx: advances[c] + Double(g.xOffset) * scale,
                                     dy: Double(g.yOffset) * scale))
             advances[c] += Double(g.xAdvance) * scale
@@ -102,7 +115,7 @@ struct ShapedText {
         guard end > r.lowerBound else { return 0 }
         var w = 0.0
         for c in r.lowerBound..<end { w += advances[c] }
-        return w - tracking
+        return w - trackingOfChar[end - 1]
     }
 
     /// "…" shaped in the first face of the font that has it.

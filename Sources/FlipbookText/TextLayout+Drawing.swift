@@ -22,12 +22,12 @@ extension TextLayout {
     /// is at `origin` (points) on a canvas of `scale` pixels per point. Blank glyphs (spaces)
     /// are left out; ``PlacedGlyphMask/glyphIndex`` says which glyph each one is.
     public func glyphMasks(origin: Point, scale: Double, cache: GlyphCache = .shared) -> [PlacedGlyphMask] {
-        let pixelSize = font.size * scale
         var out: [PlacedGlyphMask] = []
         out.reserveCapacity(glyphs.count)
-        for (i, g) in glyphs.enumerated() where g.faceIndex != font.emojiFaceIndex {
+        for (i, g) in glyphs.enumerated() where g.faceIndex != fonts[g.fontIndex].emojiFaceIndex {
+            let font = fonts[g.fontIndex]
             let p = Self.devicePlacement(x: (origin.x + g.x) * scale, y: (origin.y + g.y) * scale)
-            let m = cache.mask(face: font.faces[g.faceIndex], glyph: g.glyph, pixelSize: pixelSize,
+            let m = cache.mask(face: font.faces[g.faceIndex], glyph: g.glyph, pixelSize: font.size * scale,
                                phase: p.phase, oblique: font.synthesizeOblique[g.faceIndex])
             guard m.width > 0 && m.height > 0 else { continue }
             out.append(PlacedGlyphMask(glyphIndex: i, mask: m.placed(penX: p.penX, baselineY: p.baseline)))
@@ -46,11 +46,12 @@ extension TextLayout {
     /// moved by a fraction of a pixel would only blur): the pictures to draw over or beside
     /// the coverage masks. ``PlacedColorGlyph/glyphIndex`` says which glyph each one is.
     public func colorGlyphs(origin: Point, scale: Double) -> [PlacedColorGlyph] {
-        guard let e = font.emojiFaceIndex else { return [] }
-        let box = font.size * ResolvedFont.emojiBoxEm * scale
-        let advance = font.size * ResolvedFont.emojiAdvanceEm * scale
         var out: [PlacedColorGlyph] = []
-        for (i, g) in glyphs.enumerated() where g.faceIndex == e {
+        for (i, g) in glyphs.enumerated() {
+            let font = fonts[g.fontIndex]
+            guard let e = font.emojiFaceIndex, g.faceIndex == e else { continue }
+            let box = font.size * ResolvedFont.emojiBoxEm * scale
+            let advance = font.size * ResolvedFont.emojiAdvanceEm * scale
             guard let bitmap = ColorGlyphCache.shared.bitmap(face: font.faces[e], glyph: g.glyph, box: box, advance: advance)
             else { continue }
             let x = Int(((origin.x + g.x) * scale).rounded()) + bitmap.left

@@ -173,8 +173,12 @@ extension MatchedTransitionSourceConfiguration {}
 extension TransactionKey {}
 // coverage: P AnimatableModifier
 extension AnimatableModifier {}
+// coverage: P TextSelectability
+extension TextSelectability {}
 // coverage: W ScaledMetric
 struct CoverageScaledMetricUse: View { @ScaledMetric var imageSize = 100.0; var body: some View { Image(systemName: "cloud").frame(width: imageSize) } }
+// coverage: P TextAttribute
+struct CoverageTextAttribute: TextAttribute {}
 // coverage: X Scene.commands(content:)
 struct CoverageCommandsUse: App { var body: some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Tools") { Button("Run") {} } } } }
 // coverage: X Scene.commandsRemoved()
@@ -273,6 +277,8 @@ extension AccessibilityRotorEntry {}
 struct CoveragePreviewsUse: PreviewProvider { static var previews: some View { Text("a") } }
 // coverage: P PreviewModifier
 extension PreviewModifier {}
+// coverage: X Text.Layout
+struct CoverageTextRenderer: TextRenderer { func draw(layout: Text.Layout, in ctx: inout GraphicsContext) { for line in layout { for run in line { for slice in run { ctx.draw(slice) } } } } }
 // coverage: X List.init(_:rowContent:) (Binding)
 struct CoverageListBindingUse: View { @State private var items = [CoverageSupport.Item()]; var body: some View { List($items) { $item in Text("\(item.id)") } } }
 // coverage: X List.init(_:selection:rowContent:)
@@ -1526,6 +1532,26 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0491() {
     _ = TextEditor(text: .constant("a"))
 }
+// coverage: M textSelection(_:)
+@MainActor func use0492() {
+    _ = Text("Selectable").textSelection(.enabled)
+}
+// coverage: S TextSelection
+@MainActor func use0494() {
+    let t = "Hello"; _ = TextField("Name", text: .constant(t), selection: .constant(TextSelection(range: t.startIndex..<t.endIndex)))
+}
+// coverage: M textSelectionAffinity(_:)
+@MainActor func use0495() {
+    _ = Text("a").textSelectionAffinity(.upstream)
+}
+// coverage: E textSelectionAffinity
+@MainActor func use0496() {
+    _ = \EnvironmentValues.textSelectionAffinity
+}
+// coverage: N TextSelectionAffinity
+@MainActor func use0497() {
+    _ = TextSelectionAffinity.self
+}
 // coverage: M font(_:)
 @MainActor func use0499() {
     _ = Color.clear.font(.title)
@@ -1550,6 +1576,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0504() {
     _ = Font.self
 }
+// coverage: M textScale(_:isEnabled:)
+@MainActor func use0505() {
+    _ = VStack { Text("a") }.textScale(.secondary)
+}
 // coverage: M dynamicTypeSize(_:)
 @MainActor func use0506() {
     _ = Color.clear.dynamicTypeSize(.large)
@@ -1570,6 +1600,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0514() {
     _ = Color.clear.italic(true)
 }
+// coverage: M underline(_:pattern:color:)
+@MainActor func use0515() {
+    _ = Color.clear.underline(true, pattern: .dash, color: .red)
+}
+// coverage: M strikethrough(_:pattern:color:)
+@MainActor func use0516() {
+    _ = Color.clear.strikethrough(true, pattern: .dash, color: .red)
+}
 // coverage: M textCase(_:)
 @MainActor func use0517() {
     _ = Color.clear.textCase(.uppercase)
@@ -1578,9 +1616,29 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0518() {
     _ = \EnvironmentValues.textCase
 }
+// coverage: M monospaced(_:)
+@MainActor func use0519() {
+    _ = Color.clear.monospaced(true)
+}
 // coverage: M monospacedDigit()
 @MainActor func use0520() {
     _ = Color.clear.monospacedDigit()
+}
+// coverage: M truncationMode(_:)
+@MainActor func use0524() {
+    _ = Color.clear.truncationMode(.middle)
+}
+// coverage: E truncationMode
+@MainActor func use0525() {
+    _ = \EnvironmentValues.truncationMode
+}
+// coverage: M allowsTightening(_:)
+@MainActor func use0526() {
+    _ = Color.clear.allowsTightening(true)
+}
+// coverage: E allowsTightening
+@MainActor func use0527() {
+    _ = \EnvironmentValues.allowsTightening
 }
 // coverage: M minimumScaleFactor(_:)
 @MainActor func use0528() {
@@ -1590,6 +1648,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0529() {
     _ = \EnvironmentValues.minimumScaleFactor
 }
+// coverage: M baselineOffset(_:)
+@MainActor func use0530() {
+    _ = Color.clear.baselineOffset(8)
+}
 // coverage: M kerning(_:)
 @MainActor func use0531() {
     _ = Color.clear.kerning(8)
@@ -1598,9 +1660,25 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0532() {
     _ = Color.clear.tracking(8)
 }
+// coverage: M flipsForRightToLeftLayoutDirection(_:)
+@MainActor func use0533() {
+    _ = Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(true)
+}
 // coverage: N TextAlignment
 @MainActor func use0534() {
     _ = TextAlignment.self
+}
+// coverage: M textRenderer(_:)
+@MainActor func use0536() {
+    _ = Text("Wave").textRenderer(CoverageTextRenderer())
+}
+// coverage: P TextRenderer
+@MainActor func use0537() {
+    _ = CoverageTextRenderer()
+}
+// coverage: S TextProxy
+@MainActor func use0538() {
+    _ = TextProxy.self
 }
 // coverage: M lineLimit(_:)
 @MainActor func use0539() {
@@ -1614,6 +1692,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0541() {
     _ = \EnvironmentValues.lineLimit
 }
+// coverage: M lineSpacing(_:)
+@MainActor func use0542() {
+    _ = Color.clear.lineSpacing(8)
+}
+// coverage: E lineSpacing
+@MainActor func use0543() {
+    _ = \EnvironmentValues.lineSpacing
+}
 // coverage: M multilineTextAlignment(_:)
 @MainActor func use0544() {
     _ = Color.clear.multilineTextAlignment(.center)
@@ -1622,6 +1708,70 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0545() {
     _ = \EnvironmentValues.multilineTextAlignment
 }
+// coverage: M autocorrectionDisabled(_:)
+@MainActor func use0548() {
+    _ = Color.clear.autocorrectionDisabled(true)
+}
+// coverage: E autocorrectionDisabled
+@MainActor func use0549() {
+    _ = \EnvironmentValues.autocorrectionDisabled
+}
+// coverage: M keyboardType(_:)
+@MainActor func use0550() {
+    _ = TextField("Amount", text: .constant("")).keyboardType(.decimalPad)
+}
+// coverage: M scrollDismissesKeyboard(_:)
+@MainActor func use0551() {
+    _ = Color.clear.scrollDismissesKeyboard(.immediately)
+}
+// coverage: M textContentType(_:)
+@MainActor func use0552() {
+    _ = TextField("Email", text: .constant("")).textContentType(.emailAddress)
+}
+// coverage: M textInputAutocapitalization(_:)
+@MainActor func use0553() {
+    _ = Color.clear.textInputAutocapitalization(.never)
+}
+// coverage: S TextInputAutocapitalization
+@MainActor func use0554() {
+    _ = TextInputAutocapitalization.self
+}
+// coverage: M textInputFormattingControlVisibility(_:for:)
+@MainActor func use0561() {
+    _ = TextEditor(text: .constant("")).textInputFormattingControlVisibility(.hidden, for: .all)
+}
+// coverage: S TextInputFormattingControlPlacement
+@MainActor func use0562() {
+    _ = TextInputFormattingControlPlacement.self
+}
+// coverage: M searchDictationBehavior(_:)
+@MainActor func use0563() {
+    _ = Text("a").searchDictationBehavior(.inline(activation: .onSelect))
+}
+// coverage: S TextInputDictationActivation
+@MainActor func use0564() {
+    _ = TextInputDictationActivation.self
+}
+// coverage: S TextInputDictationBehavior
+@MainActor func use0565() {
+    _ = TextInputDictationBehavior.self
+}
+// coverage: M writingToolsBehavior(_:)
+@MainActor func use0566() {
+    _ = TextEditor(text: .constant("")).writingToolsBehavior(.limited)
+}
+// coverage: S WritingToolsBehavior
+@MainActor func use0567() {
+    _ = WritingToolsBehavior.self
+}
+// coverage: M writingToolsAffordanceVisibility(_:)
+@MainActor func use0568() {
+    _ = Color.clear.writingToolsAffordanceVisibility(.hidden)
+}
+// coverage: M typeSelectEquivalent(_:)
+@MainActor func use0569() {
+    _ = Text("Tea").typeSelectEquivalent("Tea")
+}
 // coverage: S LocalizedStringKey
 @MainActor func use0570() {
     _ = LocalizedStringKey.self
@@ -1629,6 +1779,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: E locale
 @MainActor func use0571() {
     _ = \EnvironmentValues.locale
+}
+// coverage: M typesettingLanguage(_:isEnabled:)
+@MainActor func use0572() {
+    _ = VStack { Text("a") }.typesettingLanguage(.automatic)
+}
+// coverage: S TypesettingLanguage
+@MainActor func use0573() {
+    _ = TypesettingLanguage.self
 }
 // coverage: N ContentSizeCategory
 @MainActor func use0574() {
@@ -2954,6 +3112,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1118() {
     _ = Color.clear.scrollContentBackground(.hidden)
 }
+// coverage: S ScrollDismissesKeyboardMode
+@MainActor func use1132() {
+    _ = ScrollDismissesKeyboardMode.self
+}
 // coverage: M onTapGesture(count:perform:)
 @MainActor func use1136() {
     _ = Color.clear.onTapGesture(count: 1, perform: { })
@@ -3149,6 +3311,26 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S HoverEffect
 @MainActor func use1222() {
     _ = HoverEffect.self
+}
+// coverage: M onSubmit(of:_:)
+@MainActor func use1236() {
+    _ = Color.clear.onSubmit(of: .text, { })
+}
+// coverage: M submitScope(_:)
+@MainActor func use1237() {
+    _ = Color.clear.submitScope(true)
+}
+// coverage: S SubmitTriggers
+@MainActor func use1238() {
+    _ = SubmitTriggers.self
+}
+// coverage: M submitLabel(_:)
+@MainActor func use1239() {
+    _ = Color.clear.submitLabel(.search)
+}
+// coverage: S SubmitLabel
+@MainActor func use1240() {
+    _ = SubmitLabel.self
 }
 // coverage: M allowsHitTesting(_:)
 @MainActor func use1248() {
@@ -3702,6 +3884,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1565() {
     _ = Color.clear.foregroundColor(.red)
 }
+// coverage: M autocapitalization(_:)
+@MainActor func use1567() {
+    _ = TextField("Name", text: .constant("")).autocapitalization(.words)
+}
+// coverage: M disableAutocorrection(_:)
+@MainActor func use1568() {
+    _ = Color.clear.disableAutocorrection(true)
+}
 // coverage: M navigationBarTitle(_:)
 @MainActor func use1569() {
     _ = Color.clear.navigationBarTitle("a")
@@ -3814,6 +4004,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1613() {
     _ = \EnvironmentValues.allowedDynamicRange
 }
+// coverage: E disableAutocorrection
+@MainActor func use1615() {
+    _ = \EnvironmentValues.disableAutocorrection
+}
 // coverage: E sizeCategory
 @MainActor func use1616() {
     _ = \EnvironmentValues.sizeCategory
@@ -3842,6 +4036,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1628() {
     _ = \EnvironmentValues.navigationLinkIndicatorVisibility
 }
+// coverage: E writingToolsBehavior
+@MainActor func use1633() {
+    _ = \EnvironmentValues.writingToolsBehavior
+}
 // coverage: M allowedDynamicRange(_:)
 @MainActor func use1636() {
     _ = Image(systemName: "sun.max").allowedDynamicRange(.high)
@@ -3854,9 +4052,33 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1648() {
     _ = Text(verbatim: "pencil")
 }
+// coverage: X Text.init(_:format:)
+@MainActor func use1649() {
+    _ = Text(0.25, format: .percent)
+}
+// coverage: X Text.init(_:style:)
+@MainActor func use1650() {
+    _ = Text(Date(timeIntervalSince1970: 0), style: .time)
+}
+// coverage: X Text.init(_:formatter:)
+@MainActor func use1651() {
+    _ = Text(NSNumber(value: 3), formatter: NumberFormatter())
+}
+// coverage: X Text.init(timerInterval:pauseTime:countsDown:showsHours:)
+@MainActor func use1652() {
+    _ = Text(timerInterval: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 300), countsDown: true)
+}
 // coverage: X Text.init(_:tableName:bundle:comment:)
 @MainActor func use1654() {
     _ = Text("a", tableName: "a")
+}
+// coverage: X Text.init(_:) (Image)
+@MainActor func use1655() {
+    _ = Text(Image(systemName: "star.fill")) + Text(" Favourites")
+}
+// coverage: X Text.init(_:) (AttributedString)
+@MainActor func use1656() {
+    var s = AttributedString("Hello"); s.foregroundColor = .red; s.font = .headline; _ = Text(s)
 }
 // coverage: X Text.+(_:_:)
 @MainActor func use1657() {
@@ -3869,6 +4091,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X Text.fontWeight(_:)
 @MainActor func use1659() {
     _ = Text("a").fontWeight(.bold)
+}
+// coverage: X Text.fontWidth(_:)
+@MainActor func use1660() {
+    _ = Text("a").fontWidth(.condensed)
+}
+// coverage: X Text.fontDesign(_:)
+@MainActor func use1661() {
+    _ = Text("a").fontDesign(.rounded)
 }
 // coverage: X Text.bold()
 @MainActor func use1662() {
@@ -3886,6 +4116,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1665() {
     _ = Text("a").italic(true)
 }
+// coverage: X Text.monospaced(_:)
+@MainActor func use1666() {
+    _ = Text("a").monospaced(true)
+}
 // coverage: X Text.monospacedDigit()
 @MainActor func use1667() {
     _ = Text("a").monospacedDigit()
@@ -3902,9 +4136,17 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1670() {
     _ = Text("a").strikethrough(true, color: .red)
 }
+// coverage: X Text.strikethrough(_:pattern:color:)
+@MainActor func use1671() {
+    _ = Text("a").strikethrough(true, pattern: .dash, color: .red)
+}
 // coverage: X Text.underline(_:color:)
 @MainActor func use1672() {
     _ = Text("a").underline(true, color: .red)
+}
+// coverage: X Text.underline(_:pattern:color:)
+@MainActor func use1673() {
+    _ = Text("a").underline(true, pattern: .dash, color: .red)
 }
 // coverage: X Text.kerning(_:)
 @MainActor func use1674() {
@@ -3914,9 +4156,33 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1675() {
     _ = Text("a").tracking(8)
 }
+// coverage: X Text.baselineOffset(_:)
+@MainActor func use1676() {
+    _ = Text("a").baselineOffset(8)
+}
+// coverage: X Text.textScale(_:isEnabled:)
+@MainActor func use1677() {
+    _ = Text("Secondary").textScale(.secondary)
+}
+// coverage: X Text.typesettingLanguage(_:isEnabled:)
+@MainActor func use1678() {
+    _ = Text("Hello").typesettingLanguage(.init(identifier: "en"))
+}
+// coverage: X Text.speechAlwaysIncludesPunctuation(_:)
+@MainActor func use1679() {
+    _ = Text("a.b").speechAlwaysIncludesPunctuation()
+}
+// coverage: X Text.customAttribute(_:)
+@MainActor func use1680() {
+    _ = Text("Hello").customAttribute(CoverageTextAttribute())
+}
 // coverage: X Text.Case
 @MainActor func use1681() {
     _ = Text.Case.self
+}
+// coverage: X Text.TruncationMode
+@MainActor func use1682() {
+    _ = Text("a").truncationMode(Text.TruncationMode.middle)
 }
 // coverage: X Image.init(_:bundle:)
 @MainActor func use1684() {
@@ -4057,6 +4323,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X Font.monospacedDigit()
 @MainActor func use1722() {
     _ = Font.body.monospacedDigit()
+}
+// coverage: X Font.leading(_:)
+@MainActor func use1726() {
+    _ = Text("a\nb").font(.body.leading(.tight))
 }
 // coverage: X Font.Weight
 @MainActor func use1727() {
@@ -4410,6 +4680,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1860() {
     _ = Section(isExpanded: .constant(true)) { Text("a") } header: { Text("Header") }
 }
+// coverage: X TextField.init(_:value:format:prompt:)
+@MainActor func use1861() {
+    _ = TextField("Age", value: .constant(30), format: .number, prompt: Text("Age"))
+}
 // coverage: X TextField.init(_:text:axis:)
 @MainActor func use1862() {
     _ = TextField("Bio", text: .constant(""), axis: .vertical)
@@ -4553,6 +4827,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X RenameButton.init()
 @MainActor func use1905() {
     _ = RenameButton()
+}
+// coverage: X String.init(localized:)
+@MainActor func use1908() {
+    _ = String(localized: "Hello, \(3) friends", comment: "greeting")
+}
+// coverage: S LocalizedStringResource
+@MainActor func use1909() {
+    let r: LocalizedStringResource = "Hello"; _ = Text(r)
 }
 // coverage: S DefaultButtonStyle
 @MainActor func use1910() {

@@ -262,6 +262,43 @@ USAGES.update({
     "accessibilityRotorEntry(id:in:)": '_ = Text("a").accessibilityRotorEntry(id: 1, in: CoverageSupport.namespace)',
 })
 
+# Text (issue 25 item 1, 3, 7) and text input (issue 26 item 6), as Apple's documentation writes them.
+USAGES.update({
+    "Text.init(_:) (Image)": '_ = Text(Image(systemName: "star.fill")) + Text(" Favourites")',
+    "Text.init(_:) (AttributedString)": 'var s = AttributedString("Hello"); s.foregroundColor = .red; s.font = .headline; _ = Text(s)',
+    "Text.init(timerInterval:pauseTime:countsDown:showsHours:)":
+        '_ = Text(timerInterval: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 300), countsDown: true)',
+    "Text.textScale(_:isEnabled:)": '_ = Text("Secondary").textScale(.secondary)',
+    "Text.typesettingLanguage(_:isEnabled:)": '_ = Text("Hello").typesettingLanguage(.init(identifier: "en"))',
+    "Text.customAttribute(_:)": '_ = Text("Hello").customAttribute(CoverageTextAttribute())',
+    "Text.speechAlwaysIncludesPunctuation(_:)": '_ = Text("a.b").speechAlwaysIncludesPunctuation()',
+    "Text.TruncationMode": '_ = Text("a").truncationMode(Text.TruncationMode.middle)',
+    "Text.Layout": '@top struct CoverageTextRenderer: TextRenderer { func draw(layout: Text.Layout, in ctx: inout GraphicsContext) { for line in layout { for run in line { for slice in run { ctx.draw(slice) } } } } }',
+    "TextRenderer": '_ = CoverageTextRenderer()',
+    "TextAttribute": '@top struct CoverageTextAttribute: TextAttribute {}',
+    "textRenderer(_:)": '_ = Text("Wave").textRenderer(CoverageTextRenderer())',
+    "textSelection(_:)": '_ = Text("Selectable").textSelection(.enabled)',
+    "textSelectionAffinity(_:)": '_ = Text("a").textSelectionAffinity(.upstream)',
+    "textScale(_:isEnabled:)": '_ = VStack { Text("a") }.textScale(.secondary)',
+    "typesettingLanguage(_:isEnabled:)": '_ = VStack { Text("a") }.typesettingLanguage(.automatic)',
+    "textContentType(_:)": '_ = TextField("Email", text: .constant("")).textContentType(.emailAddress)',
+    "keyboardType(_:)": '_ = TextField("Amount", text: .constant("")).keyboardType(.decimalPad)',
+    "autocapitalization(_:)": '_ = TextField("Name", text: .constant("")).autocapitalization(.words)',
+    "TextField.init(_:value:format:prompt:)": '_ = TextField("Age", value: .constant(30), format: .number, prompt: Text("Age"))',
+    "TextField.init(_:value:formatter:prompt:)": '_ = TextField("Age", value: .constant(30), formatter: NumberFormatter(), prompt: Text("Age"))',
+    "String.init(localized:)": '_ = String(localized: "Hello, \\(3) friends", comment: "greeting")',
+    "LocalizedStringResource": 'let r: LocalizedStringResource = "Hello"; _ = Text(r)',
+})
+
+USAGES.update({
+    "TextSelection": 'let t = "Hello"; _ = TextField("Name", text: .constant(t), selection: .constant(TextSelection(range: t.startIndex..<t.endIndex)))',
+    "typeSelectEquivalent(_:)": '_ = Text("Tea").typeSelectEquivalent("Tea")',
+    "searchDictationBehavior(_:)": '_ = Text("a").searchDictationBehavior(.inline(activation: .onSelect))',
+    "writingToolsBehavior(_:)": '_ = TextEditor(text: .constant("")).writingToolsBehavior(.limited)',
+    "flipsForRightToLeftLayoutDirection(_:)": '_ = Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(true)',
+})
+USAGES["textInputFormattingControlVisibility(_:for:)"] = '_ = TextEditor(text: .constant("")).textInputFormattingControlVisibility(.hidden, for: .all)'
+USAGES["Font.leading(_:)"] = '_ = Text("a\\nb").font(.body.leading(.tight))'
 # Colour and shape styles, materials, Liquid Glass, symbols and effects (issue #25, helper style2)
 USAGES.update({
     "symbolVariant(_:)": '_ = Image(systemName: "heart").symbolVariant(.circle.fill)',

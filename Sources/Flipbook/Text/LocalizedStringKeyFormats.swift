@@ -7,29 +7,29 @@ import Foundation
 // styles and other values are unchanged (LocalizedStringKey.swift).
 extension LocalizedStringKey.StringInterpolation {
     /// A `Double`, as `%lf`: six decimals ("76.000000").
-    public mutating func appendInterpolation(_ value: Double) { output += String(format: "%lf", value) }
+    public mutating func appendInterpolation(_ value: Double) { appendArgument(String(format: "%lf", value)) }
     /// A `Float`, as `%f`: six decimals.
-    public mutating func appendInterpolation(_ value: Float) { output += String(format: "%f", Double(value)) }
+    public mutating func appendInterpolation(_ value: Float) { appendArgument(String(format: "%f", Double(value))) }
     /// A `CGFloat`, as `%lf`: six decimals.
-    public mutating func appendInterpolation(_ value: CGFloat) { output += String(format: "%lf", Double(value)) }
+    public mutating func appendInterpolation(_ value: CGFloat) { appendArgument(String(format: "%lf", Double(value))) }
     /// An `Int` (`%lld`).
-    public mutating func appendInterpolation(_ value: Int) { output += String(value) }
+    public mutating func appendInterpolation(_ value: Int) { appendArgument(String(value)) }
     /// An `Int8` (`%d`).
-    public mutating func appendInterpolation(_ value: Int8) { output += String(value) }
+    public mutating func appendInterpolation(_ value: Int8) { appendArgument(String(value)) }
     /// An `Int16` (`%d`).
-    public mutating func appendInterpolation(_ value: Int16) { output += String(value) }
+    public mutating func appendInterpolation(_ value: Int16) { appendArgument(String(value)) }
     /// An `Int32` (`%d`).
-    public mutating func appendInterpolation(_ value: Int32) { output += String(value) }
+    public mutating func appendInterpolation(_ value: Int32) { appendArgument(String(value)) }
     /// An `Int64` (`%lld`).
-    public mutating func appendInterpolation(_ value: Int64) { output += String(value) }
+    public mutating func appendInterpolation(_ value: Int64) { appendArgument(String(value)) }
     /// A `UInt` (`%llu`).
-    public mutating func appendInterpolation(_ value: UInt) { output += String(value) }
+    public mutating func appendInterpolation(_ value: UInt) { appendArgument(String(value)) }
     /// A `UInt8` (`%u`).
-    public mutating func appendInterpolation(_ value: UInt8) { output += String(value) }
+    public mutating func appendInterpolation(_ value: UInt8) { appendArgument(String(value)) }
     /// A `UInt16` (`%u`).
-    public mutating func appendInterpolation(_ value: UInt16) { output += String(value) }
+    public mutating func appendInterpolation(_ value: UInt16) { appendArgument(String(value)) }
     /// A `UInt32` (`%u`).
-    public mutating func appendInterpolation(_ value: UInt32) { output += String(value) }
+    public mutating func appendInterpolation(_ value: UInt32) { appendArgument(String(value)) }
     /// A `UInt64` (`%llu`).
-    public mutating func appendInterpolation(_ value: UInt64) { output += String(value) }
+    public mutating func appendInterpolation(_ value: UInt64) { appendArgument(String(value)) }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import FlipbookText
 
 /// A `Text` with its environment applied: the string, the font chain, limits, and which
@@ -15,6 +16,20 @@ final class ResolvedText {
         /// `nil`: none; `.some(nil)`: in the run's own style.
         var underline: Color??
         var strikethrough: Color??
+        var underlinePattern: Text.LineStyle.Pattern = .solid
+        var strikethroughPattern: Text.LineStyle.Pattern = .solid
+        /// An attributed string's background colour behind the run.
+        var background: Color?
+    }
+
+    /// A run laid out in another font, tracking or baseline than the first run.
+    struct FontRun {
+        var characters: Range<Int>
+        var spec: FontSpec
+        var tracking: Double
+        var baselineOffset: Double
+        /// `Text(Image(systemName:))`: an icon glyph, sized and lowered as a symbol beside text.
+        var isSymbol: Bool
     }
 
     let string: String
@@ -40,37 +55,127 @@ final class ResolvedText {
     private var bySize: [SizeKey: TextLayout] = [:]
     private var scaledFonts: [Double: ResolvedFont] = [:]
 
-    init(_ text: Text, _ environment: EnvironmentValues) {
-        let first = text.runs.first?.style ?? Text.Style()
-        spec = TextSystem.spec(first.font, weight: first.weight, bold: first.bold, italic: first.italic,
-                               monospacedDigit: first.monospacedDigit, in: environment)
+    init(_ text: Text, _ environment: EnvironmentValues, now: Date = TextSource.clockStart) {
+        // Container settings (View modifiers) under each run's own (Text modifiers win).
+        var outer = Text.Style()
+        if let u = environment.textUnderline { outer.underline = .some(u.color); outer.underlinePattern = u.pattern }
+        if let t = environment.textStrikethrough { outer.strikethrough = .some(t.color); outer.strikethroughPattern = t.pattern }
+        if environment.textBaselineOffset != 0 { outer.baselineOffset = environment.textBaselineOffset }
+        if environment.textScaleFactor != 1 { outer.textScale = environment.textScaleFactor }
+        let styles = text.runs.map { run -> Text.Style in var s = run.style; s.inherit(outer); return s }
+        let first = styles.first ?? Text.Style()
+        spec = Self.spec(first, environment)
         font = TextSystem.resolve(spec)
         lineLimit = environment.lineLimit
         alignment = environment.multilineTextAlignment
-        tracking = Double((first.tracking ?? environment.tracking) + (first.kerning ?? environment.kerning))
+        tracking = Self.tracking(first, environment)
+        // A font's leading(_:) adjusts the spacing between its lines (±2 pt on iOS).
+        let leading = (first.font ?? environment.font)?.lineSpacingAdjustment ?? 0
+        lineSpacing = Double(environment.lineSpacing + leading)
+        switch environment.truncationMode {
+        case .head: truncation = .head
+        case .middle: truncation = .middle
+        case .tail: truncation = .tail
+        }
         minimumScaleFactor = Double(environment.minimumScaleFactor)
         scale = environment.displayScale
         var runs: [Run] = []
+        var fontRuns: [FontRun] = []
         var string = ""
-        for run in text.runs {
+        for (run, style) in zip(text.runs, styles) {
+            var raw = run.source?.format(environment, now) ?? run.string
+            var isSymbol = false
+            if let image = run.image {
+                // An inline symbol is its icon glyph (the icon face is in every font chain).
+                if case .symbol(let name) = image.source, let scalar = Unicode.Scalar(SymbolMap.entryOrPlaceholder(name).codepoint) {
+                    raw = String(Character(scalar))
+                    isSymbol = true
+                } else {
+                    raw = " "
+                }
+            }
             let s: String
             switch environment.textCase {
-            case .uppercase?: s = run.string.uppercased()
-            case .lowercase?: s = run.string.lowercased()
-            case nil: s = run.string
+            case .uppercase?: s = raw.uppercased()
+            case .lowercase?: s = raw.lowercased()
+            case nil: s = raw
             }
             let start = runs.last?.characters.upperBound ?? 0
-            let style = run.style.color.map { AnyShapeStyle($0) } ?? run.style.shapeStyle?.style
-            runs.append(Run(characters: start..<start + s.count, style: style,
-                            underline: run.style.underline, strikethrough: run.style.strikethrough))
+            let characters = start..<start + s.count
+            var paint = style.color.map { AnyShapeStyle($0) } ?? style.shapeStyle?.style
+            if paint == nil, style.link != nil { paint = AnyShapeStyle(TintShapeStyle()) }
+            runs.append(Run(characters: characters, style: paint,
+                            underline: style.underline, strikethrough: style.strikethrough,
+                            underlinePattern: style.underlinePattern, strikethroughPattern: style.strikethroughPattern,
+                            background: style.backgroundColor))
+            let runSpec = Self.spec(style, environment)
+            let runTracking = Self.tracking(style, environment)
+            let offset = Double(style.baselineOffset ?? 0)
+            if isSymbol || runSpec != spec || runTracking != tracking || offset != 0 {
+                fontRuns.append(FontRun(characters: characters, spec: runSpec, tracking: runTracking,
+                                        baselineOffset: offset, isSymbol: isSymbol))
+            }
             string += s
         }
         self.string = string
         self.runs = runs
+        self.fontRuns = fontRuns
+        customAttributes = styles.map(\.customAttributes)
+    }
+
+    /// Per run: its `customAttribute(_:)` values, for a ``TextRenderer``.
+    let customAttributes: [[AnyTextAttribute]]
+
+    let lineSpacing: Double
+    let truncation: TextLayout.Truncation
+    let fontRuns: [FontRun]
+    private var runFonts: [Double: [TextLayout.RunFont]] = [:]
+
+    /// The font spec of a run's style in the environment.
+    static func spec(_ style: Text.Style, _ environment: EnvironmentValues) -> FontSpec {
+        var spec = TextSystem.spec(style.font, weight: style.weight, bold: style.bold, italic: style.italic,
+                                   monospacedDigit: style.monospacedDigit, in: environment)
+        if style.monospaced {
+            spec.design = Font.Design.monospaced.value
+        } else if let design = style.design, spec.design == .default {
+            spec.design = design.value
+        }
+        if let width = style.width { spec = spec.width(Double(width.value.finiteOrZero)) }
+        if let k = style.textScale, k != 1 { spec = TextSystem.resized(spec, to: spec.pointSize * Double(k)) }
+        return spec
+    }
+
+    static func tracking(_ style: Text.Style, _ environment: EnvironmentValues) -> Double {
+        Double((style.tracking ?? environment.tracking) + (style.kerning ?? environment.kerning))
+    }
+
+    /// The runs' fonts when the text is drawn at `pointSize` (the first run's size; runs scale with it).
+    private func runFonts(pointSize: Double) -> [(characters: Range<Int>, font: TextLayout.RunFont)]? {
+        guard !fontRuns.isEmpty, let base = font else { return [] }
+        let k = pointSize / base.size
+        if runFonts[pointSize] == nil {
+            var out: [TextLayout.RunFont] = []
+            for run in fontRuns {
+                var size = run.spec.pointSize * k
+                if run.isSymbol { size *= SymbolImage.emScale }
+                guard let f = TextSystem.resolve(TextSystem.resized(run.spec, to: size)) else { return nil }
+                var offset = run.baselineOffset
+                if run.isSymbol {
+                    // Centred on the text's cap height, as SymbolImage places a symbol's square
+                    // (the icon's live area is the middle 20 of 24 units of its em).
+                    let text = run.spec.pointSize * k, capHeight = TextSystem.resolve(TextSystem.resized(run.spec, to: text))?.capHeight ?? 0
+                    offset += capHeight / 2 - text * (0.5 + SymbolImage.emScale * SymbolImage.margin)
+                }
+                out.append(TextLayout.RunFont(font: f, tracking: run.tracking, baselineOffset: offset, affectsLineHeight: !run.isSymbol))
+            }
+            runFonts[pointSize] = out
+        }
+        guard let fonts = runFonts[pointSize] else { return nil }
+        return zip(fontRuns, fonts).map { ($0.characters, $1) }
     }
 
     /// Whether every character draws in the environment's foreground style, undecorated.
-    var isPlain: Bool { runs.allSatisfy { $0.style == nil && $0.underline == nil && $0.strikethrough == nil } }
+    var isPlain: Bool { runs.allSatisfy { $0.style == nil && $0.underline == nil && $0.strikethrough == nil && $0.background == nil } }
 
     private func font(size: Double) -> ResolvedFont? {
         guard let font else { return nil }
@@ -86,7 +191,7 @@ final class ResolvedText {
         if let hit = cache[key] { return hit }
         guard let font = font(size: pointSize) else { return nil }
         let layout = TextLayout(string, font: font, width: width, lineLimit: lineLimit, alignment: alignment.value,
-                                tracking: tracking)
+                                tracking: tracking, lineSpacing: lineSpacing, truncation: truncation, runs: runFonts(pointSize: pointSize) ?? [])
         cache[key] = layout
         return layout
     }

@@ -14,7 +14,10 @@ struct TextBehavior: NodeBehavior {
 
     var debugName: String { "Text(\"\(text.string)\")" }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { text.size(proposal) }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        guard let renderer = node.environment.textRenderer?.renderer else { return text.size(proposal) }
+        return renderer.sizeThatFits(proposal: proposal, text: TextProxy(measure: { text.size($0) }))
+    }
 
     func placeChildren(in frame: CGRect, node: ViewNode) {}
 
@@ -41,6 +44,10 @@ struct TextBehavior: NodeBehavior {
         func paint(_ style: AnyShapeStyle?) -> Paint {
             resolvePaint(style ?? AnyShapeStyle(ForegroundStyle()), in: node.environment, bounds: frame)
         }
+        if let renderer = node.environment.textRenderer?.renderer, !node.environment.drawsPlaceholders {
+            drawWithRenderer(renderer, layout: layout, origin: o, node: node, paint: paint, into: &list)
+            return
+        }
         if node.environment.drawsPlaceholders {
             // Redacted: the lines' bars in the first run's colour, no glyphs.
             for bar in RedactionPlaceholder.textBars(layout, origin: origin, paint: paint(text.runs.first?.style)) {
@@ -62,6 +69,13 @@ struct TextBehavior: NodeBehavior {
             list.append(.mask(MaskItem(mask: mask, scale: CGFloat(scale), paint: paint(nil))))
             return
         }
+        // Attributed backgrounds: behind the run's glyphs, the line's height.
+        for run in text.runs {
+            guard let background = run.background else { continue }
+            for rect in backgroundRects(layout, run: run.characters, origin: origin) {
+                list.append(.shape(ShapeItem(path: .rect(rect), paint: paint(AnyShapeStyle(background)), fillRule: .nonZero, stroke: nil)))
+            }
+        }
         // Runs: one mask each, from the glyphs whose characters fall in it, then its lines.
         let placed = layout.glyphMasks(origin: origin, scale: scale)
         for run in text.runs {
@@ -71,14 +85,71 @@ struct TextBehavior: NodeBehavior {
             if !mask.bounds.isEmpty {
                 list.append(.mask(MaskItem(mask: mask, scale: CGFloat(scale), paint: runPaint)))
             }
-            for (decoration, offset) in [(run.underline, Self.underlineOffset), (run.strikethrough, Self.strikethroughOffset)] {
+            for (decoration, offset, pattern) in [(run.underline, Self.underlineOffset, run.underlinePattern),
+                                                   (run.strikethrough, Self.strikethroughOffset, run.strikethroughPattern)] {
                 guard let colour = decoration else { continue }
                 let p = colour.map { paint(AnyShapeStyle($0)) } ?? runPaint
-                for rect in decorationRects(layout, run: run.characters, offset: offset, origin: origin, scale: scale) {
-                    list.append(.shape(ShapeItem(path: .rect(rect), paint: p, fillRule: .nonZero, stroke: nil)))
+                for line in decorationRects(layout, run: run.characters, offset: offset, origin: origin, scale: scale) {
+                    for rect in Self.dashes(line, pattern: pattern) {
+                        list.append(.shape(ShapeItem(path: .rect(rect), paint: p, fillRule: .nonZero, stroke: nil)))
+                    }
                 }
             }
         }
+    }
+
+    /// Hands the layout to a ``TextRenderer``, which draws it through a ``GraphicsContext``
+    /// whose origin is the text's frame.
+    func drawWithRenderer(_ renderer: any TextRenderer, layout: TextLayout, origin o: CGPoint, node: ViewNode,
+                          paint: (AnyShapeStyle?) -> Paint, into list: inout DisplayListBuilder) {
+        let source = TextDrawSource(layout: layout, origin: o, paints: text.runs.map { paint($0.style) },
+                                    runCharacters: text.runs.map(\.characters), customAttributes: text.customAttributes,
+                                    scale: Double(node.environment.displayScale))
+        var context = GraphicsContext(recorder: .init(), origin: node.frame.origin, environment: node.environment,
+                                      symbols: [:], identity: node.identity)
+        renderer.draw(layout: Text.Layout(source: source), in: &context)
+        for item in context.recorder.items { list.append(item) }
+    }
+
+    /// A decoration line cut into its pattern's dashes, in multiples of the line's thickness
+    /// t: dot t on 2t off, dash 4t on 2t off, and the mixes (estimates: iOS documents no lengths).
+    static func dashes(_ line: Rect, pattern: Text.LineStyle.Pattern) -> [Rect] {
+        let t = line.size.height, x0 = line.origin.x, y = line.origin.y, w = line.size.width
+        let steps: [Double]
+        switch pattern {
+        case .solid: return [line]
+        case .dot: steps = [1, 2]
+        case .dash: steps = [4, 2]
+        case .dashDot: steps = [4, 2, 1, 2]
+        case .dashDotDot: steps = [4, 2, 1, 2, 1, 2]
+        }
+        var out: [Rect] = []
+        var x = x0, i = 0
+        while x < x0 + w - 1e-9 {
+            let length = steps[i % steps.count] * t
+            if i % 2 == 0 { out.append(Rect(x: x, y: y, width: min(length, x0 + w - x), height: t)) }
+            x += length
+            i += 1
+        }
+        return out
+    }
+
+    /// One rectangle per line behind the run's characters: from the line's ascent to its descent.
+    func backgroundRects(_ layout: TextLayout, run: Range<Int>, origin: Point) -> [Rect] {
+        var rects: [Rect] = []
+        for (li, line) in layout.lines.enumerated() {
+            let glyphs = layout.glyphs.indices.filter { layout.glyphs[$0].line == li }
+            guard let firstIn = glyphs.first(where: { run.contains(layout.glyphs[$0].characterIndex) }),
+                  let lastIn = glyphs.last(where: { run.contains(layout.glyphs[$0].characterIndex) }) else { continue }
+            let lineEnd = line.x + line.width
+            let next = glyphs.first { $0 > lastIn && layout.glyphs[$0].characterIndex >= run.upperBound }
+            let x0 = layout.glyphs[firstIn].x
+            let x1 = min(lineEnd, next.map { layout.glyphs[$0].x } ?? lineEnd)
+            guard x1 > x0 else { continue }
+            rects.append(Rect(x: origin.x + x0, y: origin.y + line.baseline - line.ascent, width: x1 - x0,
+                              height: line.ascent + line.descent))
+        }
+        return rects
     }
 
     /// One bar per line under (or through) the run's characters, snapped to device pixels.

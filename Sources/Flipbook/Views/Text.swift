@@ -34,11 +34,33 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         /// `underline(_:color:)`: `nil` none, `.some(nil)` in the text's colour.
         var underline: Color??
         var strikethrough: Color??
+        /// `underline(_:pattern:color:)` / `strikethrough(_:pattern:color:)` patterns.
+        var underlinePattern: Text.LineStyle.Pattern = .solid
+        var strikethroughPattern: Text.LineStyle.Pattern = .solid
+        /// `monospaced()` or a Markdown code span: the monospaced design.
+        var monospaced = false
+        var design: Font.Design?
+        var width: Font.Width?
+        /// Points the run is raised above the baseline (`baselineOffset(_:)`).
+        var baselineOffset: CGFloat?
+        /// A Markdown or attributed link: drawn in the tint.
+        var link: URL?
+        /// An attributed string's background colour behind the run.
+        var backgroundColor: Color?
+        /// `textScale(.secondary)`: the run's size factor.
+        var textScale: CGFloat?
+        /// `customAttribute(_:)` values, for a ``TextRenderer``.
+        var customAttributes: [AnyTextAttribute] = []
     }
 
     struct Run: Equatable {
         var string: String
         var style = Style()
+        /// Formats the characters at render time (format styles, dates, timers); `nil`:
+        /// `string` as it is.
+        var source: TextSource? = nil
+        /// `Text(Image)`: an image drawn inline, at the text's size (`string` is U+FFFC).
+        var image: Image? = nil
     }
 
     var runs: [Run]
@@ -51,9 +73,11 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
 
     /// Text from a literal, interpolations included (`Text("Count: \(n)")`). There are no
-    /// string catalogues on Linux, so the key is shown as written.
+    /// string catalogues on Linux, so the key is shown as written, its inline Markdown drawn
+    /// as SwiftUI draws it (bold, italic, `code`, ~~strikethrough~~, links in the tint); an
+    /// interpolated `Text` or `Image` keeps its own styling, other values are shown verbatim.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = [Run(string: key.string)]
+        runs = key.textRuns
     }
 
     init(runs: [Run]) { self.runs = runs }
@@ -72,8 +96,11 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     }
 
     @MainActor package func makeNode(_ context: ResolveContext) -> ViewNode {
-        ViewNode(identity: context.identity, behavior: TextBehavior(text: ResolvedText(self, context.environment)),
-                 environment: context.environment)
+        let time = context.graph?.time ?? 0
+        if runs.contains(where: { $0.source?.isLive == true }) { context.graph?.animations.timelineIsRunning = true }
+        let now = TextSource.clockStart.addingTimeInterval(time)
+        return ViewNode(identity: context.identity, behavior: TextBehavior(text: ResolvedText(self, context.environment, now: now)),
+                        environment: context.environment)
     }
 }
 

@@ -10,6 +10,8 @@ public struct Font: Hashable, Sendable {
     package var spec: FontSpec
     /// `custom(_:size:relativeTo:)`: the text style whose Dynamic Type scaling the size follows.
     package var relativeStyle: Font.TextStyle?
+    /// `leading(_:)`: points added to (or, negative, taken from) the spacing between lines.
+    package var lineSpacingAdjustment: CGFloat = 0
 
     init(spec: FontSpec, relativeStyle: Font.TextStyle? = nil) {
         self.spec = spec
@@ -17,7 +19,11 @@ public struct Font: Hashable, Sendable {
     }
 
     /// This font with another spec, keeping how it scales.
-    func with(_ spec: FontSpec) -> Font { Font(spec: spec, relativeStyle: relativeStyle) }
+    func with(_ spec: FontSpec) -> Font {
+        var f = self
+        f.spec = spec
+        return f
+    }
 
     // MARK: Text styles (iOS sizes at the default Large content size)
 
