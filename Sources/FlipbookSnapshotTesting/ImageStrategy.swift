@@ -2,7 +2,7 @@
 import Flipbook
 import FlipbookDiff
 import FlipbookPNG
-import FlipbookTesting
+import FlipbookSnapshotCore
 import Foundation
 import SnapshotTesting
 
