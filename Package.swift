@@ -133,11 +133,17 @@ let package = Package(
         // diff engine, used by FlipbookTesting and by `render diff`/`render verify`.
         .target(name: "FlipbookDiff", dependencies: ["FlipbookPNG"]),
         // Snapshot assertions for XCTest and Swift Testing.
-        .target(name: "FlipbookTesting", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookDiff"]),
+        .target(name: "FlipbookTesting", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookDiff", "FlipbookSnapshotCore"]),
+        // How a snapshot still is rendered (layout, device, scale, provenance), shared by
+        // FlipbookTesting and FlipbookSnapshotTesting. Its own module so that
+        // FlipbookSnapshotTesting (hence Linux `import SwiftUI`) does not bring FlipbookTesting's
+        // `.snapshots(record:)` trait into test files, where it would win over
+        // swift-snapshot-testing's `.snapshots(record:diffTool:)` and be ignored by its assertions.
+        .target(name: "FlipbookSnapshotCore", dependencies: ["Flipbook", "FlipbookPNG"]),
         // A swift-snapshot-testing strategy for Flipbook views, with stand-ins for the UIKit
         // types its SwiftUI strategy takes (ViewImageConfig, UITraitCollection).
         .target(name: "FlipbookSnapshotTesting", dependencies: [
-            "Flipbook", "FlipbookDiff", "FlipbookPNG", "FlipbookTesting", "FlipbookUIKit",
+            "Flipbook", "FlipbookDiff", "FlipbookPNG", "FlipbookSnapshotCore", "FlipbookUIKit",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // UIKit's types as SwiftUI code and snapshot helpers use them, drawn by Flipbook.

@@ -2,7 +2,7 @@
 import Flipbook
 import FlipbookDiff
 import FlipbookPNG
-import FlipbookTesting
+import FlipbookSnapshotCore
 import Foundation
 import SnapshotTesting
 
@@ -87,7 +87,15 @@ extension Snapshotting where Value: View, Format == PNGImage {
                                   dynamicTypeSize: traits.preferredContentSizeCategory.dynamicTypeSize)
         return Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             let box = UncheckedBox(value: view)
-            return runOnMainActor { still.renderForSnapshot(box.value) } ?? PNGImage(width: 0, height: 0, pixels: [])
+            return runOnMainActor { () -> PNGImage in
+                var still = still
+                // A navigation container has no ideal size in UIKit: the window's is used.
+                if case .sizeThatFits = still.layout, NavigationRootSize.isNavigationRoot(box.value) {
+                    let screen = UIScreen.main.bounds.size
+                    still.layout = .fixed(width: screen.width, height: screen.height)
+                }
+                return still.renderForSnapshot(box.value)
+            } ?? PNGImage(width: 0, height: 0, pixels: [])
         }
     }
 }

@@ -1,6 +1,6 @@
 import Flipbook
 import FlipbookPNG
-import FlipbookTesting
+import FlipbookSnapshotCore
 import SnapshotTesting
 
 extension Snapshotting where Value == UIViewController, Format == PNGImage {

@@ -37,19 +37,19 @@ import FlipbookRaster
         let host = whiteHost(List { Text("Alpha"); Text("Beta") }.frame(width: 390, height: 200))
         let px = host.pixelBuffer
         func pixel(_ x: Int, _ y: Int) -> SIMD4<UInt8> { px[x, y] }
-        // Row 1 spans y 20..<64: its last pixel row holds the separator (#3C3C43 at 29% on white).
+        // Row 1 spans y 35..<79 (35 pt above a first section without a header): its last pixel row holds the separator (#3C3C43 at 29% on white).
         let separator = Divider.separator.resolve(in: .light)
         let expected = SIMD4<UInt8>(UInt8((255 * (1 - Double(separator.opacity)) + 60 * Double(separator.opacity)).rounded()),
                                     UInt8((255 * (1 - Double(separator.opacity)) + 60 * Double(separator.opacity)).rounded()),
                                     UInt8((255 * (1 - Double(separator.opacity)) + 67 * Double(separator.opacity)).rounded()), 255)
-        #expect(near(pixel(200, 63), expected, 2))
-        #expect(near(pixel(37, 63), expected, 2))
-        #expect(pixel(30, 63) == SIMD4(255, 255, 255, 255)) // left of the text: card white
-        #expect(pixel(200, 62) == SIMD4(255, 255, 255, 255))
-        #expect(pixel(200, 64) == SIMD4(255, 255, 255, 255))
-        // No separator under the last row; the card ends at 108 over the grouped background.
-        #expect(pixel(200, 107) == SIMD4(255, 255, 255, 255))
-        #expect(pixel(200, 109) == SIMD4(0xF2, 0xF2, 0xF7, 255))
+        #expect(near(pixel(200, 78), expected, 2))
+        #expect(near(pixel(37, 78), expected, 2))
+        #expect(pixel(30, 78) == SIMD4(255, 255, 255, 255)) // left of the text: card white
+        #expect(pixel(200, 77) == SIMD4(255, 255, 255, 255))
+        #expect(pixel(200, 79) == SIMD4(255, 255, 255, 255))
+        // No separator under the last row; the card ends at 123 over the grouped background.
+        #expect(pixel(200, 122) == SIMD4(255, 255, 255, 255))
+        #expect(pixel(200, 124) == SIMD4(0xF2, 0xF2, 0xF7, 255))
         #expect(pixel(8, 40) == SIMD4(0xF2, 0xF2, 0xF7, 255))
     }
 
@@ -178,7 +178,7 @@ import FlipbookRaster
 
     @Test func formIsInsetGroupedWhateverTheListStyle() {
         let root = whiteHost(Form { Text("Row") }.listStyle(.plain).frame(width: 300, height: 200)).layout()
-        #expect(nodes(root) { $0.behavior is ListRowBehavior }[0].frame == CGRect(x: 16, y: 20, width: 268, height: 44))
+        #expect(nodes(root) { $0.behavior is ListRowBehavior }[0].frame == CGRect(x: 16, y: 35, width: 268, height: 44))
     }
 
     @Test func listFillsItsFrameAndClipsRowsBelowIt() {

@@ -185,6 +185,25 @@ import Testing
         #expect(!FontRegistry.interFollowsSFMetrics(environment: ["FLIPBOOK_INTER_SF_METRICS": "0"]))
     }
 
+    /// The HIG's tracking table lists points beside 1/1000 em; the points column (copied here
+    /// from Apple's Typography page as designers' tools reproduce it) checks the em column the
+    /// renderer uses: within rounding at every listed size.
+    @Test func trackingTableAgreesWithTheHIGsPoints() {
+        let points: [Double: Double] = [
+            6: 0.24, 7: 0.23, 8: 0.21, 9: 0.17, 10: 0.12, 11: 0.06, 12: 0, 13: -0.08, 14: -0.15, 15: -0.23,
+            16: -0.31, 17: -0.43, 18: -0.44, 19: -0.45, 20: -0.45, 21: -0.36, 22: -0.26, 23: -0.10, 24: 0.07,
+            25: 0.15, 26: 0.22, 27: 0.29, 28: 0.38, 29: 0.40, 30: 0.40, 31: 0.39, 32: 0.41, 33: 0.40, 34: 0.40,
+            35: 0.38, 36: 0.37, 37: 0.36, 38: 0.37, 39: 0.38, 40: 0.37, 41: 0.36, 42: 0.37, 43: 0.38, 44: 0.37,
+            45: 0.35, 46: 0.36, 47: 0.37, 48: 0.35, 49: 0.33, 50: 0.34, 51: 0.35, 52: 0.33, 53: 0.31, 54: 0.32,
+            56: 0.30, 58: 0.28, 60: 0.26, 62: 0.24, 64: 0.22, 66: 0.19, 68: 0.17, 70: 0.14, 72: 0.14, 76: 0.07, 80: 0,
+        ]
+        #expect(AppleFonts.trackingTable.map(\.size) == points.keys.sorted())
+        for (size, p) in points {
+            let em = AppleFonts.tracking(pointSize: size)
+            #expect(abs(em * size - p) <= 0.0005 * size + 0.005 + 1e-9, "\(size) pt: \(em * size) pt, the HIG says \(p)")
+        }
+    }
+
     /// `.rounded`, `.monospaced` and `.serif` draw SF Pro Rounded, SF Mono and New York when
     /// installed, at the weight asked (no Quicksand weight shift), and Inter's designs otherwise.
     @Test func designsMapToApplesFamilies() throws {

@@ -1,10 +1,19 @@
 import Foundation
 import Testing
 import FlipbookPNG
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// End-to-end runs of the built `render` binary: files written, exit codes, messages.
 @Suite(.serialized) struct RenderCommandTests {
-    struct Run { var status: Int32; var stdout: String; var stderr: String }
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        /// Killed after the run's timeout.
+        var timedOut = false
+    }
 
     static let renderBinary: URL = {
         // The test bundle sits in the build products directory, beside the `render` executable.
@@ -13,7 +22,11 @@ import FlipbookPNG
         return dir.appendingPathComponent("render")
     }()
 
-    func run(_ args: [String], stdin: String? = nil) throws -> Run {
+    /// Runs `render` with `args`, feeding it `stdin` (text) or `stdinBytes` spaces (a stream
+    /// larger than render accepts: it stops reading and exits, our writes then fail), and kills
+    /// it after `seconds`: a hang fails its test (`timedOut`) instead of the suite.
+    func run(_ args: [String], stdin: String? = nil, stdinBytes: Int? = nil, timeout seconds: Double = 60) throws -> Run {
+        signal(SIGPIPE, SIG_IGN)
         let p = Process()
         p.executableURL = Self.renderBinary
         p.arguments = args
@@ -22,12 +35,28 @@ import FlipbookPNG
         p.standardError = err
         p.standardInput = input
         try p.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let timedOut = LockedFlag()
+        let killer = DispatchWorkItem { if p.isRunning { timedOut.set(); p.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: killer)
+        if let stdin { try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
+        if let n = stdinBytes {
+            let chunk = Data(repeating: 0x20, count: 1 << 20)
+            for _ in 0..<(n >> 20) { if (try? input.fileHandleForWriting.write(contentsOf: chunk)) == nil { break } }
+        }
+        try? input.fileHandleForWriting.close()
         let e = err.fileHandleForReading.readDataToEndOfFile()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        killer.cancel()
+        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self),
+                   timedOut: timedOut.value)
+    }
+
+    final class LockedFlag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var flag = false
+        func set() { lock.lock(); flag = true; lock.unlock() }
+        var value: Bool { lock.lock(); defer { lock.unlock() }; return flag }
     }
 
     func tempDir() throws -> URL {

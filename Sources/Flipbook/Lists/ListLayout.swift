@@ -6,8 +6,11 @@ import FlipbookRaster
 /// - inset-grouped cards: 16 pt from the list's sides, corner radius 10;
 /// - row content: 20 pt from the card's (or list's) leading and trailing edges, 6 pt above
 ///   and below (so a `Toggle`'s 31 pt switch makes a 44 pt row, as in Settings);
-/// - grouped styles: 20 pt above the first section and below the last, 35 pt between
-///   sections (`.compact`: 20), header text 7 pt above its card, footer 7 pt below;
+/// - grouped styles: 35 pt between sections (`.compact`: 20) and above a first section
+///   without a header (UIKit's grouped-table spacing; SkeletonUI's iOS goldens of a `List`
+///   in a 25-pt frame show no card at all, so it is more than 25), 20 pt above a first
+///   section's header and below the last section, header text 7 pt above its card, footer
+///   7 pt below;
 /// - plain and inset lists: no gaps between sections; a header is a band with 8 pt above
 ///   and below its text;
 /// - separators: one device pixel in the `separator` colour at the bottom of each row but a
@@ -19,6 +22,7 @@ enum ListMetrics {
     static let groupedSectionSpacing: CGFloat = 35
     static let compactSectionSpacing: CGFloat = 20
     static let groupedOuterPadding: CGFloat = 20
+    static let groupedTopWithoutHeader: CGFloat = 35
     static let groupedHeaderGap: CGFloat = 7
     static let plainHeaderPadding: CGFloat = 8
 
@@ -72,7 +76,10 @@ struct ListBehavior: NodeBehavior, TraitBarrier {
         let textInset = ListMetrics.rowInsets(kind)
         let textWidth = max(0, cardWidth - textInset.leading - textInset.trailing)
         var frames = [CGRect](repeating: .zero, count: node.children.count)
-        var y: CGFloat = kind.isGrouped ? ListMetrics.groupedOuterPadding : 0
+        var y: CGFloat = 0
+        if kind.isGrouped {
+            y = sections.first?.header == nil ? ListMetrics.groupedTopWithoutHeader : ListMetrics.groupedOuterPadding
+        }
         func placeSupplementary(_ index: Int) -> CGFloat {
             let size = node.children[index].sizeThatFits(ProposedViewSize(width: textWidth, height: nil))
             frames[index] = CGRect(x: margin + textInset.leading, y: y, width: min(size.width, textWidth), height: size.height)

@@ -81,6 +81,16 @@ public struct DisplayListRenderer {
                 inner.wrappers.append(.shadow(ShadowOptions(color: color, sigma: sigma, dx: d.x, dy: d.y)))
                 render(children, inner, &canvas)
             case .clip(let path, let rule):
+                // A clip makes one layer, and a shadow declared outside it shadows that layer
+                // once: `.cornerRadius(5).shadow(…)` on a filled label casts the button's
+                // outline, not a second copy of its text over the button (SwiftUI; the
+                // SkeletonUI-style buttons of issue 24). A single leaf needs no layer.
+                if state.wrappers.contains(where: { if case .shadow = $0 { true } else { false } }),
+                   Self.leafCount(children, atLeast: 2) {
+                    group([.effect(.clip(path, rule), children)], state,
+                          LayerOptions(bounds: DisplayListBounds.leafBounds(of: [item], transform: state.transform)), &canvas, item)
+                    return
+                }
                 inner.wrappers.append(.clip(path, rule, state.transform))
                 render(children, inner, &canvas)
             case .transform(let t):
@@ -131,6 +141,29 @@ public struct DisplayListRenderer {
                 group(children, state, LayerOptions(transform: h, bounds: bounds), &canvas, item)
             }
         }
+    }
+
+    /// Whether `items` draw at least `n` leaves (a flattened effect counts as one).
+    static func leafCount(_ items: [DisplayItem], atLeast n: Int) -> Bool {
+        var count = 0
+        func visit(_ items: [DisplayItem]) -> Bool {
+            for item in items {
+                switch item {
+                case .effect(let e, let children):
+                    switch e {
+                    case .opacity, .blendMode, .shadow, .clip, .transform:
+                        if visit(children) { return true }
+                    default:
+                        count += 1
+                    }
+                default:
+                    count += 1
+                }
+                if count >= n { return true }
+            }
+            return false
+        }
+        return visit(items)
     }
 
     /// Draws the pixels behind `children`'s region, filtered, masked by the children.

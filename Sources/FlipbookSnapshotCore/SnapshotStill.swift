@@ -26,7 +26,7 @@ package struct SnapshotStill: Sendable {
         return 2
     }
 
-    var provenance: SnapshotProvenance {
+    package var provenance: SnapshotProvenance {
         SnapshotProvenance(scale: resolvedScale, colorScheme: colorScheme)
     }
 
