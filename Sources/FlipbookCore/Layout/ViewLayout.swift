@@ -9,8 +9,11 @@ public enum ViewLayout {
             graph?.beginPass()
             defer { graph?.endPass() }
             let root = resolveSingle(of: view, ResolveContext(identity: .root, environment: environment, graph: graph))
-            let s = root.sizeThatFits(ProposedViewSize(size))
-            root.place(in: CGRect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height))
+            // The window is the container of `containerRelativeFrame` outside scroll views.
+            RelativeFrameContainer.with(size) {
+                let s = root.sizeThatFits(ProposedViewSize(size))
+                root.place(in: CGRect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height))
+            }
             graph?.animations.animateLayout(root, graph: graph!)
             graph?.animations.animateTransitions(root, graph: graph!)
             return root
@@ -26,8 +29,11 @@ public enum ViewLayout {
             graph?.beginPass()
             defer { graph?.endPass() }
             let root = resolveSingle(of: view, ResolveContext(identity: .root, environment: environment, graph: graph))
-            let s = root.sizeThatFits(proposal)
-            root.place(in: CGRect(origin: .zero, size: s))
+            let window = proposal.width.flatMap { w in proposal.height.map { CGSize(width: w, height: $0) } }
+            RelativeFrameContainer.with(window) {
+                let s = root.sizeThatFits(proposal)
+                root.place(in: CGRect(origin: .zero, size: s))
+            }
             graph?.animations.animateLayout(root, graph: graph!)
             graph?.animations.animateTransitions(root, graph: graph!)
             return root
