@@ -10,6 +10,19 @@ package enum RelativeFrameContainer {
     /// ideal size).
     package static var current: CGSize? { stack.last ?? nil }
 
+    /// The window the root is laid out in (root coordinates), for what covers the screen
+    /// outside a device (a context menu's dim); `nil` where the root has its ideal size.
+    package private(set) static var window: CGRect?
+
+    /// Runs `body` with `rect` as the window and (unless `container` is false: a root
+    /// measured at its ideal size has no container) its size as the outermost container.
+    package static func window<R>(_ rect: CGRect?, container: Bool = true, _ body: () -> R) -> R {
+        let saved = window
+        window = rect
+        defer { window = saved }
+        return with(container ? rect?.size : nil, body)
+    }
+
     /// Runs `body` with `size` as the innermost container.
     package static func with<R>(_ size: CGSize?, _ body: () -> R) -> R {
         stack.append(size)

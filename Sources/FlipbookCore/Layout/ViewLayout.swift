@@ -10,7 +10,7 @@ public enum ViewLayout {
             defer { graph?.endPass() }
             let root = resolveSingle(of: view, ResolveContext(identity: .root, environment: environment, graph: graph))
             // The window is the container of `containerRelativeFrame` outside scroll views.
-            RelativeFrameContainer.with(size) {
+            RelativeFrameContainer.window(CGRect(origin: .zero, size: size)) {
                 let s = root.sizeThatFits(ProposedViewSize(size))
                 root.place(in: CGRect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height))
             }
@@ -29,9 +29,10 @@ public enum ViewLayout {
             graph?.beginPass()
             defer { graph?.endPass() }
             let root = resolveSingle(of: view, ResolveContext(identity: .root, environment: environment, graph: graph))
-            let window = proposal.width.flatMap { w in proposal.height.map { CGSize(width: w, height: $0) } }
-            RelativeFrameContainer.with(window) {
-                let s = root.sizeThatFits(proposal)
+            let window = proposal.width.flatMap { w in proposal.height.map { CGRect(x: 0, y: 0, width: w, height: $0) } }
+            let s = RelativeFrameContainer.window(window) { root.sizeThatFits(proposal) }
+            // Placed in a window of the size it took, when the proposal named none.
+            RelativeFrameContainer.window(window ?? CGRect(origin: .zero, size: s), container: window != nil) {
                 root.place(in: CGRect(origin: .zero, size: s))
             }
             graph?.animations.animateLayout(root, graph: graph!)
