@@ -214,3 +214,21 @@ USAGES.update({
     "Path.intersection(_:eoFill:)": '_ = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).intersection(Path(ellipseIn: CGRect(x: 5, y: 5, width: 10, height: 10)), eoFill: false)',
     "Path.subtracting(_:eoFill:)": '_ = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).subtracting(Path(ellipseIn: CGRect(x: 5, y: 5, width: 10, height: 10)), eoFill: false)',
 })
+
+# Layout, scrolling and lists of #26, as Apple's documentation writes them.
+USAGES.update({
+    "layoutValue(key:value:)": '@top private struct CoverageRankKey: LayoutValueKey { static let defaultValue = 0 }; struct CoverageRankUse: View { var body: some View { Text("a").layoutValue(key: CoverageRankKey.self, value: 1) } }',
+    "containerValue(_:_:)": '@top extension ContainerValues { var coverageIsPinned: Bool { get { self[CoverageIsPinnedKey.self] } set { self[CoverageIsPinnedKey.self] = newValue } } }; private struct CoverageIsPinnedKey: ContainerValueKey { static let defaultValue = false }; struct CoveragePinnedUse: View { var body: some View { Text("a").containerValue(\\.coverageIsPinned, true) } }',
+    "scrollPosition(_:anchor:)": '_ = ScrollView { Text("a") }.scrollPosition(.constant(ScrollPosition(edge: .top)), anchor: .center)',
+    "defaultScrollAnchor(_:for:)": '_ = ScrollView { Text("a") }.defaultScrollAnchor(.bottom, for: .initialOffset)',
+    "scrollTargetBehavior(_:)": '_ = ScrollView(.horizontal) { LazyHStack { Text("a") }.scrollTargetLayout() }.scrollTargetBehavior(.viewAligned)',
+    "scrollTransition(_:axis:transition:)": '_ = Text("a").scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0).scaleEffect(phase.isIdentity ? 1 : 0.75) }',
+    "scrollTransition(topLeading:bottomTrailing:axis:transition:)": '_ = Text("a").scrollTransition(topLeading: .interactive, bottomTrailing: .identity) { content, phase in content.opacity(1 - abs(phase.value)) }',
+    "scrollBounceBehavior(_:axes:)": '_ = ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize)',
+    "scrollEdgeEffectStyle(_:for:)": '_ = ScrollView { Text("a") }.scrollEdgeEffectStyle(.hard, for: .top)',
+    "contextMenu(_:)": '_ = Text("a").contextMenu(ContextMenu { Button("Copy") {} })',
+    "ForEach.init(subviews:content:)": '@top struct CoverageCardStack<Content: View>: View { @ViewBuilder var content: Content; var body: some View { VStack { ForEach(subviews: content) { subview in subview.padding() } } } }',
+    "ForEach.init(sections:content:)": '@top struct CoverageSectioned<Content: View>: View { @ViewBuilder var content: Content; var body: some View { VStack { ForEach(sections: content) { section in section.header; section.content } } } }',
+    "ScrollViewProxy.scrollTo(_:anchor:)": '_ = ScrollViewReader { proxy in Button("Jump to #8") { proxy.scrollTo(8, anchor: .top) } }',
+    "ScrollTransitionPhase.isIdentity": '_ = ScrollTransitionPhase.identity.isIdentity',
+})

@@ -34,7 +34,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the visibility of scroll indicators along `axes`, as SwiftUI's
-    /// `scrollIndicators(_:axes:)`. No pixels in a still: iOS draws indicators only while
+    /// `scrollIndicators(_:axes:)`. Accepted, no pixels in a still: iOS draws indicators only while
     /// scrolling.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         transformEnvironment(\.self) { env in
@@ -44,13 +44,13 @@ extension View {
     }
 
     /// Flashes the scroll indicators when the scroll view appears, as SwiftUI's
-    /// `scrollIndicatorsFlash(onAppear:)`. No pixels in a still (a flash is motion).
+    /// `scrollIndicatorsFlash(onAppear:)`. Accepted, no pixels in a still (a flash is motion).
     public func scrollIndicatorsFlash(onAppear: Bool) -> some View {
         transformEnvironment(\.scrollViewConfiguration) { $0.indicatorsFlash = onAppear }
     }
 
     /// Flashes the scroll indicators when `value` changes, as SwiftUI's
-    /// `scrollIndicatorsFlash(trigger:)`. No pixels in a still.
+    /// `scrollIndicatorsFlash(trigger:)`. Accepted, no pixels in a still.
     public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View {
         transformEnvironment(\.scrollViewConfiguration) { _ in }
     }

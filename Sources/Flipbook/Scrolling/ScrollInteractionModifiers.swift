@@ -71,14 +71,14 @@ public struct ScrollEdgeEffectStyle: Hashable, Sendable {
 }
 
 extension View {
-    /// Keeps scroll views here from scrolling, as SwiftUI's `scrollDisabled(_:)`. No pixels:
+    /// Keeps scroll views here from scrolling, as SwiftUI's `scrollDisabled(_:)`. Accepted, no pixels:
     /// a still is not being scrolled (a position set from a test still applies).
     public func scrollDisabled(_ disabled: Bool) -> some View {
         transformEnvironment(\.isScrollEnabled) { if disabled { $0 = false } }
     }
 
     /// Sets how scroll views here bounce along `axes`, as SwiftUI's
-    /// `scrollBounceBehavior(_:axes:)`. No pixels: bouncing is motion.
+    /// `scrollBounceBehavior(_:axes:)`. Accepted, no pixels: bouncing is motion.
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
         transformEnvironment(\.self) { env in
             if axes.contains(.horizontal as Axis) { env.horizontalScrollBounceBehavior = behavior }
@@ -87,7 +87,7 @@ extension View {
     }
 
     /// Sets when scrolling dismisses the keyboard, as SwiftUI's `scrollDismissesKeyboard(_:)`.
-    /// No pixels: a still shows no keyboard.
+    /// Accepted, no pixels: a still shows no keyboard.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
         environment(\.scrollDismissesKeyboardMode, mode)
     }
@@ -98,13 +98,13 @@ extension View {
         transformEnvironment(\.scrollViewConfiguration) { $0.clipDisabled = disabled }
     }
 
-    /// Sets the scroll edge effect's style for `edges` (iOS 26). No pixels in a still: the
+    /// Sets the scroll edge effect's style for `edges` (iOS 26). Accepted, no pixels in a still: the
     /// effect shows only where content scrolls under a bar.
     public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View {
         transformEnvironment(\.scrollViewConfiguration) { _ in }
     }
 
-    /// Hides the scroll edge effect for `edges` (iOS 26). No pixels in a still.
+    /// Hides the scroll edge effect for `edges` (iOS 26). Accepted, no pixels in a still.
     public func scrollEdgeEffectDisabled(_ disabled: Bool = true, for edges: Edge.Set = .all) -> some View {
         transformEnvironment(\.scrollViewConfiguration) { _ in }
     }

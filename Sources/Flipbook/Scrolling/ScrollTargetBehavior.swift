@@ -124,14 +124,14 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 
 extension View {
     /// Sets where scrolls of the scroll views here come to rest, as SwiftUI's
-    /// `scrollTargetBehavior(_:)`. No pixels at rest: a still is not mid-scroll.
+    /// `scrollTargetBehavior(_:)`. Accepted, no pixels at rest: a still is not mid-scroll.
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         transformEnvironment(\.scrollViewConfiguration) { _ in }
     }
 
     /// Makes this layout's children the targets of a `.viewAligned` scroll, as SwiftUI's
     /// `scrollTargetLayout(isEnabled:)`; they are also the views `scrollPosition(id:)` reads.
-    /// No pixels of its own.
+    /// Accepted, no pixels of its own.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
         transformEnvironment(\.scrollViewConfiguration) { _ in }
     }

@@ -31,7 +31,7 @@ public protocol ContainerValueKey {
 
 extension View {
     /// Sets a container value on this view, read by its container through
-    /// ``Subview/containerValues``. No pixels of its own.
+    /// ``Subview/containerValues``. Accepted, no pixels of its own.
     public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View {
         modifier(TraitModifier { traits, _ in
             var values = ContainerValues(storage: traits.containerValues)
