@@ -17,8 +17,9 @@
 //   shaping and cmap look-ups need no lock; only rasterising takes the face's Mutex.
 // - Unhinted outlines (FT_LOAD_NO_HINTING) look most like Apple's text; x snaps to 1/4 px,
 //   baselines to whole pixels.
-// - Line metrics: each face's hhea ascender/descender/lineGap (Inter: 1.210 em, so body is
-//   20.57 pt per line; SF's is 1.193 em = 20.29 pt). Lines holding CJK take Noto's taller
+// - Line metrics: each face's hhea ascender/descender/lineGap, except that Inter standing in
+//   for SF Pro takes SF Pro's (1.193 em, body 20.29 pt per line, instead of Inter's 1.210 em =
+//   20.57 pt) and the HIG's per-size tracking (FontRegistry.interFollowsSFMetrics). Lines holding CJK take Noto's taller
 //   metrics (1.448 em), as iOS lines grow with PingFang fallback. REFERENCE's 22 pt is the
 //   HIG's recommended leading, not what a SwiftUI Text line measures, so it is not applied.
 // - Symbols: the Material icon em is 1.2 × the point size, making the 20/24 live area one

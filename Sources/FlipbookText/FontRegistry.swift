@@ -19,23 +19,31 @@ public final class FontRegistry: Sendable {
 
     /// Whether Inter, standing in for SF Pro when Apple's fonts are not installed, takes SF
     /// Pro's size rules: the HIG's per-size tracking and SF Pro's line height (1.193 em instead
-    /// of Inter's 1.210). Measured against iOS goldens it brings widths and line breaks closer
-    /// ("testDefault…" where Inter alone truncates to "testDefaul…"), but it moves every text
-    /// pixel, so it is opt-in until goldens are re-recorded: `FLIPBOOK_INTER_SF_METRICS=1` for
-    /// ``bundled()``. Goldens record it in their provenance.
+    /// of Inter's 1.210). On by default: measured against iOS goldens it brings widths and line
+    /// breaks closer ("testDefault…" where Inter alone truncates to "testDefaul…"). Turn it off
+    /// with `FLIPBOOK_INTER_SF_METRICS=0` (for ``bundled()``) or
+    /// `FontRegistry(interFollowsSFMetrics: false)` to draw with Inter's own metrics, as Flipbook
+    /// did before; goldens drawn that way say so in their provenance.
     public let interFollowsSFMetrics: Bool
 
-    /// The environment variable that turns ``interFollowsSFMetrics`` on for ``bundled()``.
+    /// The environment variable that sets ``interFollowsSFMetrics`` for ``bundled()``: `0`
+    /// turns it off (Inter's own tracking and line height), anything else or unset keeps it on.
     public static let interSFMetricsVariable = "FLIPBOOK_INTER_SF_METRICS"
 
+    /// Whether ``bundled()`` takes SF Pro's size rules for Inter, from
+    /// ``interSFMetricsVariable`` in `environment`.
+    public static func interFollowsSFMetrics(environment: [String: String]) -> Bool {
+        environment[interSFMetricsVariable]?.trimmingCharacters(in: .whitespaces) != "0"
+    }
+
     /// An empty registry; add faces with ``register(fileAt:)``.
-    public init(interFollowsSFMetrics: Bool = false) {
+    public init(interFollowsSFMetrics: Bool = true) {
         faceList = Mutex([])
         self.interFollowsSFMetrics = interFollowsSFMetrics
     }
 
     /// Loads every `.otf`, `.ttf` and `.ttc` in `directory`, in file-name order.
-    public convenience init(directory: URL, interFollowsSFMetrics: Bool = false) throws {
+    public convenience init(directory: URL, interFollowsSFMetrics: Bool = true) throws {
         self.init(interFollowsSFMetrics: interFollowsSFMetrics)
         try registerDirectory(directory)
     }
@@ -48,7 +56,7 @@ public final class FontRegistry: Sendable {
             if let cached { return cached }
             let directory = try FontLocator.fontsDirectory()
             let registry = try FontRegistry(directory: directory,
-                                            interFollowsSFMetrics: ProcessInfo.processInfo.environment[interSFMetricsVariable] == "1")
+                                            interFollowsSFMetrics: interFollowsSFMetrics(environment: ProcessInfo.processInfo.environment))
             for apple in AppleFonts.directories(fontsDirectory: directory) {
                 try registry.registerDirectory(apple)
             }

@@ -47,7 +47,7 @@ public struct TextLayout: Sendable {
         let chars = Array(string)
         // The font's own tracking (SF Pro's size-dependent table) comes before the view's.
         let shaped = ShapedText(chars: chars, font: font, tracking: tracking + font.tracking)
-        var ranges = LineBreaker.lines(chars: chars, advances: shaped.advances, maxWidth: width)
+        var ranges = LineBreaker.lines(chars: chars, advances: shaped.advances, maxWidth: width, tracking: shaped.tracking)
 
         // Truncate: the last allowed line takes the rest of its paragraph, cut at the tail.
         var truncatedLine: (index: Int, ellipsis: ShapedText.Cluster)?

@@ -52,9 +52,25 @@ import FlipbookText
             #expect(size.width == Self.ceil(measured.width, scale: scale), "scale \(scale)")
             #expect(size.height == Self.ceil(measured.height, scale: scale), "scale \(scale)")
         }
-        // Inter's body line: (ascender + descender + lineGap) / unitsPerEm × 17 = 20.57 pt.
-        #expect(abs(measured.height - 20.57) < 0.01)
+        // Inter standing in for SF Pro takes SF Pro's line: (1950 + 494) / 2048 × 17 = 20.29 pt
+        // (Inter's own hhea would give 3408 / 2816 × 17 = 20.57).
+        #expect(abs(measured.height - 20.29) < 0.01)
         #expect(measured.width > 80 && measured.width < 110)
+    }
+
+    /// Text laid out at its own ideal width keeps one line whatever the tracking: SF Pro's
+    /// positive tracking at 34 pt (+0.40 pt, largeTitle), a view's positive and negative
+    /// tracking. The last letter's tracking counts neither in the width nor in the fit (it
+    /// did in the fit: "Launch 🚀🔥✨" in largeTitle truncated in its own ideal width).
+    @Test func textAtItsOwnIdealWidthKeepsOneLineWhateverTheTracking() {
+        let s = "Launch party"
+        for (spec, extra) in [(FontSpec.largeTitle, 0.0), (.body, 3.0), (.body, -1.0)] {
+            let f = Self.font(spec)
+            let ideal = TextLayout(s, font: f, tracking: extra).size.width
+            #expect(TextLayout(s, font: f, width: ideal, tracking: extra).lines.count == 1, "\(spec) \(extra)")
+            #expect(TextLayout(s, font: f, width: ideal - 0.5, tracking: extra).lines.count == 2, "\(spec) \(extra)")
+        }
+        #expect(Self.font(.largeTitle).tracking > 0)
     }
 
     @Test func aFiniteWidthWrapsAtWordsAndTheHeightCountsTheLines() {
@@ -240,7 +256,9 @@ import FlipbookText
         let shrunk = texts(layout(Text(s).lineLimit(1).minimumScaleFactor(0.5).frame(width: w)))[0]
         #expect(shrunk.frame.width <= w && shrunk.frame.width >= w - 1, "\(shrunk.frame)")
         let shrunkHeight = shrunk.frame.height
-        #expect(shrunkHeight < 21 && shrunkHeight >= Self.ceil(Self.font(.system(size: 17 * 0.74)).lineHeight, scale: 1))
+        // SF Pro's tracking tightens less at smaller sizes (−0.43 pt at 17 pt, 0 at 12 pt), so
+        // the text shrinks a little more than the 0.75 its width alone would ask.
+        #expect(shrunkHeight < 21 && shrunkHeight >= Self.ceil(Self.font(.system(size: 17 * 0.70)).lineHeight, scale: 1))
         // Not enough room at 0.9: drawn at 0.9 × 17 pt and truncated.
         let size = 17 * 0.9
         let truncated = texts(layout(Text(s).lineLimit(1).minimumScaleFactor(0.9).frame(width: w)))[0]
@@ -262,7 +280,9 @@ import FlipbookText
         // Centred 464/2816 em below the baseline and 826/2816 em above it, 1 px thick at 17 pt.
         #expect(abs(under.midY - (f.ascent + 17 * 464 / 2816)) <= 0.5 && under.height == 1)
         #expect(abs(strike.midY - (f.ascent - 17 * 826 / 2816)) <= 0.5)
-        #expect(under.minX == 0 && abs(under.width - Self.width("Under")) < 0.01, "up to the next run's first glyph")
+        // Up to the next run's first glyph: the tracking after "r" included (a line's own width
+        // leaves its last letter's tracking out).
+        #expect(under.minX == 0 && abs(under.width - (Self.width("Under") + f.tracking)) < 0.01, "up to the next run's first glyph")
         #expect(abs(strike.maxX - Self.width("Under strike")) < 0.01)
         let img = render(Text("Under").underline(color: .red))
         #expect(img[3, Int(under.minY)] == SIMD4(0xFF, 0x3B, 0x30, 255))

@@ -159,12 +159,14 @@ import Testing
         #expect(try SymbolImage.forSwiftAPI("heart.fill", font: bundled.resolve(FontSpec.body), registry: bundled)?.isAppleGlyph == false)
     }
 
-    /// Without Apple's fonts, Inter may take SF Pro's size rules (opt-in): the HIG's tracking
+    /// Without Apple's fonts, Inter takes SF Pro's size rules by default: the HIG's tracking
     /// and SF Pro's 1.193 em line. SkeletonUI's iOS golden shows "testDefault…" for
     /// "testDefaultSkeletonForEach()" in 100 pt at 17 pt; Inter alone keeps one letter less.
-    @Test func interCanFollowSFProSizeRules() throws {
-        let plain = try FontRegistry(directory: FontLocator.fontsDirectory())
-        let sf = try FontRegistry(directory: FontLocator.fontsDirectory(), interFollowsSFMetrics: true)
+    /// `interFollowsSFMetrics: false` (or `FLIPBOOK_INTER_SF_METRICS=0`) keeps Inter's own.
+    @Test func interFollowsSFProSizeRulesByDefault() throws {
+        let plain = try FontRegistry(directory: FontLocator.fontsDirectory(), interFollowsSFMetrics: false)
+        let sf = try FontRegistry(directory: FontLocator.fontsDirectory())
+        #expect(sf.interFollowsSFMetrics && !plain.interFollowsSFMetrics)
         let a = try plain.resolve(FontSpec.body), b = try sf.resolve(FontSpec.body)
         #expect(b.primary.family == "Inter" && b.tracking == -0.026 * 17)
         #expect(abs(b.lineHeight - (1950.0 + 494) / 2048 * 17) < 1e-9)
@@ -177,6 +179,10 @@ import Testing
         #expect(kept(b) == "testDefault".count)
         // Other designs keep their own metrics.
         #expect(try sf.resolve(FontSpec.system(size: 17, design: .rounded)).tracking == 0)
+        // The environment's opt-out: "0" alone turns the rules off.
+        #expect(FontRegistry.interFollowsSFMetrics(environment: [:]))
+        #expect(FontRegistry.interFollowsSFMetrics(environment: ["FLIPBOOK_INTER_SF_METRICS": "1"]))
+        #expect(!FontRegistry.interFollowsSFMetrics(environment: ["FLIPBOOK_INTER_SF_METRICS": "0"]))
     }
 
     /// `.rounded`, `.monospaced` and `.serif` draw SF Pro Rounded, SF Mono and New York when
@@ -187,10 +193,11 @@ import Testing
         #expect(try r.resolve(FontSpec.system(size: 17, design: .monospaced)).primary.family == "SF Mono")
         #expect(try r.resolve(FontSpec.system(size: 17, design: .serif)).primary.family == "New York")
         #expect(r.descriptor(for: FontSpec.system(size: 17, weight: .regular, design: .rounded)).weight == .regular)
-        // The default design has no SF Pro in this folder: it stays Inter, without SF tracking.
+        // The default design has no SF Pro in this folder: it stays Inter (with SF Pro's size
+        // rules, the default for Inter standing in for SF Pro).
         let body = try r.resolve(FontSpec.body)
-        #expect(body.primary.family == "Inter" && body.tracking == 0)
-        // SF Pro's tracking is SF Pro's alone.
+        #expect(body.primary.family == "Inter" && body.tracking == -0.026 * 17)
+        // SF Pro's tracking is for SF Pro and its stand-in alone, not the other designs.
         #expect(try r.resolve(FontSpec.system(size: 17, design: .rounded)).tracking == 0)
         let bundled = try FontRegistry(directory: FontLocator.fontsDirectory())
         #expect(try bundled.resolve(FontSpec.system(size: 17, design: .rounded)).primary.family == "Quicksand")

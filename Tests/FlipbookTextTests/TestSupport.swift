@@ -6,9 +6,14 @@ func bundledRegistry() throws -> FontRegistry { try FontRegistry.bundled() }
 
 func resolved(_ spec: FontSpec) throws -> ResolvedFont { try bundledRegistry().resolve(spec.resolved()) }
 
-/// Inter Regular at `size` points with its fallbacks.
+/// The bundled fonts with Inter's own metrics (no SF Pro tracking or line height): the
+/// shaping and metrics tests check Inter's hmtx, hhea and GPOS against values read from the
+/// font file, which SF Pro's size rules (the default, tested in AppleFontsTests) would shift.
+let interOwnMetricsRegistry: FontRegistry = try! FontRegistry(directory: FontLocator.fontsDirectory(), interFollowsSFMetrics: false)
+
+/// Inter Regular at `size` points with its fallbacks, with Inter's own metrics.
 func inter(_ size: Double = 17, weight: FontWeight = .regular, italic: Bool = false) throws -> ResolvedFont {
-    try bundledRegistry().resolve(FontDescriptor(weight: weight, italic: italic, size: size))
+    try interOwnMetricsRegistry.resolve(FontDescriptor(weight: weight, italic: italic, size: size))
 }
 
 /// Test-only compositing: `mask` in a solid straight-alpha colour, source-over onto `buffer`

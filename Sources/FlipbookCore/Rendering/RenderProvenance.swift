@@ -38,9 +38,10 @@ public enum RenderProvenance {
     /// the fonts cannot be found (the render itself then reports that).
     public static let fontChecksums: String = {
         let files = summary(fontFiles.map(\.line))
-        // Inter with SF Pro's tracking and line height draws other pixels: say so.
-        let sf = (try? FontRegistry.bundled())?.interFollowsSFMetrics == true
-        return files.isEmpty || !sf ? files : files + ", Inter with SF Pro metrics"
+        // Inter with its own tracking and line height (FLIPBOOK_INTER_SF_METRICS=0) draws
+        // other pixels than the default (SF Pro's size rules): say so.
+        let own = (try? FontRegistry.bundled())?.interFollowsSFMetrics == false
+        return files.isEmpty || !own ? files : files + ", Inter's own metrics"
     }()
 
     /// The same summary for Apple's font files alone; empty when none are installed.
