@@ -54,6 +54,30 @@ import FlipbookRaster
         #expect(EditMode.transient.isEditing && !EditMode.inactive.isEditing)
     }
 
+    @Test func editActionsMarkBoundRowsAndProminentHeadersAreLarger() {
+        struct Item: Identifiable { let id: Int; var name: String }
+        let items = [Item(id: 1, name: "One"), Item(id: 2, name: "Two")]
+        let view = List(.constant(items), editActions: .delete) { $item in Text(item.name) }
+            .environment(\.editMode, .constant(.active))
+        let root = ViewLayout.layout(view, in: CGSize(width: 320, height: 200))
+        #expect(root.descendants(named: "list-row-delete", byIdentity: true).count == 2)
+        #expect(root.descendants(named: "list-row-reorder", byIdentity: true).isEmpty)
+        // Deleting through the row's action changes the bound collection.
+        var bound = items
+        let binding = Binding(derivedGet: { bound }, set: { bound = $0 })
+        EditableForEachRow(row: EmptyView(), actions: 3, data: binding).delete([0])
+        #expect(bound.map(\.name) == ["Two"])
+        // headerProminence(.increased): the header in title 3 bold, as written.
+        func header(_ p: Prominence) -> CGRect? {
+            textFrame(ViewLayout.layout(List { Section("Recent") { Text("a") }.headerProminence(p) }, in: CGSize(width: 320, height: 200)),
+                      p == .standard ? "RECENT" : "Recent") ?? textFrame(ViewLayout.layout(
+                List { Section("Recent") { Text("a") }.headerProminence(p) }, in: CGSize(width: 320, height: 200)), "Recent")
+        }
+        let standard = header(.standard), prominent = header(.increased)
+        #expect(standard != nil && prominent != nil)
+        #expect(prominent!.height > standard!.height + 5, "title 3 (20 pt) over footnote (13 pt)")
+    }
+
     @Test func editButtonTogglesTheSharedEditMode() {
         let view = VStack(spacing: 0) {
             EditButton().id("edit")
