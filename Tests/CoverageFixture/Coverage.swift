@@ -9,12 +9,28 @@ import Flipbook
 
 // coverage: P App
 struct CoverageAppUse: App { var body: some Scene { WindowGroup { Text("a") } } }
+// coverage: S TabSection
+extension TabSection {}
+// coverage: S TabContentBuilder
+extension TabContentBuilder {}
+// coverage: P TabContent
+extension TabContent {}
+// coverage: S AnyTabContent
+extension AnyTabContent {}
+// coverage: P PresentationSizing
+extension PresentationSizing {}
+// coverage: P CustomPresentationDetent
+extension CustomPresentationDetent {}
 // coverage: S ToolbarItem
 extension ToolbarItem {}
 // coverage: S ToolbarItemGroup
 extension ToolbarItemGroup {}
 // coverage: P ToolbarContent
 extension ToolbarContent {}
+// coverage: P CustomizableToolbarContent
+extension CustomizableToolbarContent {}
+// coverage: S ToolbarTitleMenu
+extension ToolbarTitleMenu {}
 // coverage: W State
 struct CoverageStateUse: View { @State private var count = 0; var body: some View { Text("\(count)") } }
 // coverage: W Bindable
@@ -47,6 +63,8 @@ extension ViewModifier {}
 extension ModifiedContent {}
 // coverage: S TupleView
 extension TupleView {}
+// coverage: S GlassEffectContainer
+extension GlassEffectContainer {}
 // coverage: P ButtonStyle
 extension ButtonStyle {}
 // coverage: P PrimitiveButtonStyle
@@ -71,12 +89,18 @@ extension TextFieldStyle {}
 extension ListStyle {}
 // coverage: P DisclosureGroupStyle
 extension DisclosureGroupStyle {}
+// coverage: P NavigationSplitViewStyle
+extension NavigationSplitViewStyle {}
+// coverage: P TabViewStyle
+extension TabViewStyle {}
 // coverage: P ControlGroupStyle
 extension ControlGroupStyle {}
 // coverage: P FormStyle
 extension FormStyle {}
 // coverage: P GroupBoxStyle
 extension GroupBoxStyle {}
+// coverage: P IndexViewStyle
+extension IndexViewStyle {}
 // coverage: P LabeledContentStyle
 extension LabeledContentStyle {}
 // coverage: P Animatable
@@ -95,8 +119,18 @@ extension PlaceholderContentView {}
 extension AnimatableModifier {}
 // coverage: W ScaledMetric
 struct CoverageScaledMetricUse: View { @ScaledMetric var imageSize = 100.0; var body: some View { Image(systemName: "cloud").frame(width: imageSize) } }
-// coverage: S ContextMenu
-extension ContextMenu {}
+// coverage: X Scene.commands(content:)
+struct CoverageCommandsUse: App { var body: some Scene { WindowGroup { Text("a") }.commands { CommandMenu("Tools") { Button("Run") {} } } } }
+// coverage: X Scene.commandsRemoved()
+struct CoverageCommandsRemovedUse: App { var body: some Scene { WindowGroup { Text("a") }.commandsRemoved() } }
+// coverage: X Scene.commandsReplaced(content:)
+struct CoverageCommandsReplacedUse: App { var body: some Scene { WindowGroup { Text("a") }.commandsReplaced { CommandGroup(replacing: .help) { Button("Help") {} } } } }
+// coverage: P Commands
+extension Commands {}
+// coverage: S CommandMenu
+extension CommandMenu {}
+// coverage: S CommandGroup
+extension CommandGroup {}
 // coverage: P Shape
 extension Shape {}
 // coverage: S ScaledShape
@@ -117,36 +151,10 @@ extension VisualEffect {}
 extension CoordinateSpaceProtocol {}
 // coverage: S Anchor
 extension Anchor {}
-// coverage: S ViewThatFits
-extension ViewThatFits {}
 // coverage: P AlignmentID
 extension AlignmentID {}
 // coverage: P Layout
 extension Layout {}
-// coverage: M layoutValue(key:value:)
-private struct CoverageRankKey: LayoutValueKey { static let defaultValue = 0 }; struct CoverageRankUse: View { var body: some View { Text("a").layoutValue(key: CoverageRankKey.self, value: 1) } }
-// coverage: P LayoutValueKey
-extension LayoutValueKey {}
-// coverage: S EditActions
-extension EditActions {}
-// coverage: S GroupElementsOfContent
-extension GroupElementsOfContent {}
-// coverage: S GroupSectionsOfContent
-extension GroupSectionsOfContent {}
-// coverage: S ForEachSectionCollection
-extension ForEachSectionCollection {}
-// coverage: S ForEachSubviewCollection
-extension ForEachSubviewCollection {}
-// coverage: P DynamicViewContent
-extension DynamicViewContent {}
-// coverage: M containerValue(_:_:)
-extension ContainerValues { var coverageIsPinned: Bool { get { self[CoverageIsPinnedKey.self] } set { self[CoverageIsPinnedKey.self] = newValue } } }; private struct CoverageIsPinnedKey: ContainerValueKey { static let defaultValue = false }; struct CoveragePinnedUse: View { var body: some View { Text("a").containerValue(\.coverageIsPinned, true) } }
-// coverage: P ContainerValueKey
-extension ContainerValueKey {}
-// coverage: S ScrollViewReader
-extension ScrollViewReader {}
-// coverage: P ScrollTargetBehavior
-extension ScrollTargetBehavior {}
 // coverage: S SequenceGesture
 extension SequenceGesture {}
 // coverage: S SimultaneousGesture
@@ -183,13 +191,29 @@ struct CoverageListBindingUse: View { @State private var items = [CoverageSuppor
 struct CoverageListSelectionUse: View { @State private var selection: Int?; var body: some View { List([CoverageSupport.Item()], selection: $selection) { item in Text("\(item.id)") } } }
 // coverage: X ForEach.init(_:content:) (Binding)
 struct CoverageForEachBindingUse: View { @State private var items = [CoverageSupport.Item()]; var body: some View { ForEach($items) { $item in Text("\(item.id)") } } }
-// coverage: X ForEach.init(subviews:content:)
-struct CoverageCardStack<Content: View>: View { @ViewBuilder var content: Content; var body: some View { VStack { ForEach(subviews: content) { subview in subview.padding() } } } }
-// coverage: X ForEach.init(sections:content:)
-struct CoverageSectioned<Content: View>: View { @ViewBuilder var content: Content; var body: some View { VStack { ForEach(sections: content) { section in section.header; section.content } } } }
 // coverage: X NavigationStack.init(path:root:)
 struct CoverageNavigationPathUse: View { @State private var path = NavigationPath(); var body: some View { NavigationStack(path: $path) { Text("Root") } } }
 
+// coverage: S NavigationSplitView
+@MainActor func use0006() {
+    _ = NavigationSplitView { List { Text("Inbox") } } detail: { Text("Message") }
+}
+// coverage: M navigationSplitViewStyle(_:)
+@MainActor func use0007() {
+    _ = Color.clear.navigationSplitViewStyle(.balanced)
+}
+// coverage: M navigationSplitViewColumnWidth(_:)
+@MainActor func use0008() {
+    _ = Color.clear.navigationSplitViewColumnWidth(8)
+}
+// coverage: M navigationSplitViewColumnWidth(min:ideal:max:)
+@MainActor func use0009() {
+    _ = Color.clear.navigationSplitViewColumnWidth(min: 8, ideal: 8, max: 8)
+}
+// coverage: S NavigationSplitViewVisibility
+@MainActor func use0010() {
+    _ = NavigationSplitViewVisibility.self
+}
 // coverage: S NavigationLink
 @MainActor func use0011() {
     _ = NavigationLink("Details") { Text("Detail") }
@@ -206,9 +230,29 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0014() {
     _ = Color.clear.navigationDestination(for: Int.self, destination: { _ in Text("x") })
 }
+// coverage: M navigationDestination(isPresented:destination:)
+@MainActor func use0015() {
+    _ = Color.clear.navigationDestination(isPresented: .constant(true), destination: { Text("x") })
+}
+// coverage: M navigationDestination(item:destination:)
+@MainActor func use0016() {
+    _ = Color.clear.navigationDestination(item: .constant(Optional<Int>.none), destination: { _ in Text("x") })
+}
+// coverage: S NavigationSplitViewColumn
+@MainActor func use0017() {
+    _ = NavigationSplitViewColumn.self
+}
 // coverage: M navigationTitle(_:)
 @MainActor func use0018() {
     _ = Color.clear.navigationTitle("a")
+}
+// coverage: M navigationSubtitle(_:)
+@MainActor func use0019() {
+    _ = Color.clear.navigationSubtitle("a")
+}
+// coverage: M navigationDocument(_:)
+@MainActor func use0020() {
+    _ = Color.clear.navigationDocument(URL(string: "https://example.com")!)
 }
 // coverage: M navigationBarBackButtonHidden(_:)
 @MainActor func use0022() {
@@ -230,9 +274,53 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0028() {
     _ = TabView { Tab("Received", systemImage: "tray.and.arrow.down.fill") { Text("a") } }
 }
+// coverage: S TabRole
+@MainActor func use0029() {
+    _ = TabRole.self
+}
 // coverage: M tabViewStyle(_:)
 @MainActor func use0031() {
     _ = Color.clear.tabViewStyle(.page)
+}
+// coverage: M tabViewSidebarHeader(content:)
+@MainActor func use0032() {
+    _ = Color.clear.tabViewSidebarHeader(content: { Text("x") })
+}
+// coverage: M tabViewSidebarFooter(content:)
+@MainActor func use0033() {
+    _ = Color.clear.tabViewSidebarFooter(content: { Text("x") })
+}
+// coverage: M tabViewSidebarBottomBar(content:)
+@MainActor func use0034() {
+    _ = Color.clear.tabViewSidebarBottomBar(content: { Text("x") })
+}
+// coverage: S TabBarPlacement
+@MainActor func use0037() {
+    _ = TabBarPlacement.self
+}
+// coverage: S TabBarMinimizeBehavior
+@MainActor func use0039() {
+    _ = TabBarMinimizeBehavior.self
+}
+// coverage: N TabViewBottomAccessoryPlacement
+@MainActor func use0040() {
+    _ = TabViewBottomAccessoryPlacement.self
+}
+// coverage: S TabPlacement
+@MainActor func use0042() {
+    _ = TabPlacement.self
+}
+// coverage: M tabViewCustomization(_:)
+@MainActor func use0046() {
+    _ = TabView { Tab("Home", systemImage: "house") { Text("a") } }.tabViewCustomization(.constant(TabViewCustomization()))
+}
+// coverage: S TabViewCustomization
+@MainActor func use0047() {
+    _ = TabViewCustomization.self
+}
+// coverage: S TabCustomizationBehavior
+@MainActor func use0048() {
+    _ = TabCustomizationBehavior.self
 }
 // coverage: S NavigationView
 @MainActor func use0051() {
@@ -241,6 +329,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M tabItem(_:)
 @MainActor func use0052() {
     _ = Color.clear.tabItem({ Text("x") })
+}
+// coverage: S DialogSeverity
+@MainActor func use0053() {
+    _ = DialogSeverity.self
 }
 // coverage: M sheet(isPresented:onDismiss:content:)
 @MainActor func use0054() {
@@ -258,6 +350,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0057() {
     _ = Color.clear.fullScreenCover(item: .constant(Optional<CoverageSupport.Item>.none), onDismiss: { }, content: { _ in Text("x") })
 }
+// coverage: M popover(item:attachmentAnchor:arrowEdge:content:)
+@MainActor func use0058() {
+    _ = Color.clear.popover(item: .constant(Optional<CoverageSupport.Item>.none), attachmentAnchor: .rect(.bounds), arrowEdge: .top, content: { _ in Text("x") })
+}
 // coverage: M popover(isPresented:attachmentAnchor:arrowEdge:content:)
 @MainActor func use0059() {
     _ = Color.clear.popover(isPresented: .constant(true), attachmentAnchor: .rect(.bounds), arrowEdge: .top, content: { Text("x") })
@@ -265,6 +361,30 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: N PopoverAttachmentAnchor
 @MainActor func use0060() {
     _ = PopoverAttachmentAnchor.self
+}
+// coverage: M presentationCompactAdaptation(horizontal:vertical:)
+@MainActor func use0061() {
+    _ = Color.clear.presentationCompactAdaptation(horizontal: .popover, vertical: .sheet)
+}
+// coverage: M presentationCompactAdaptation(_:)
+@MainActor func use0062() {
+    _ = Color.clear.presentationCompactAdaptation(.popover)
+}
+// coverage: S PresentationAdaptation
+@MainActor func use0063() {
+    _ = PresentationAdaptation.self
+}
+// coverage: M presentationSizing(_:)
+@MainActor func use0064() {
+    _ = Color.clear.presentationSizing(.form)
+}
+// coverage: S PresentationSizingRoot
+@MainActor func use0066() {
+    _ = PresentationSizingRoot.self
+}
+// coverage: S PresentationSizingContext
+@MainActor func use0067() {
+    _ = PresentationSizingContext.self
 }
 // coverage: M presentationDetents(_:)
 @MainActor func use0068() {
@@ -274,6 +394,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0069() {
     _ = Color.clear.presentationDetents([.medium, .large], selection: .constant(.medium))
 }
+// coverage: M presentationContentInteraction(_:)
+@MainActor func use0070() {
+    _ = Color.clear.presentationContentInteraction(.scrolls)
+}
 // coverage: M presentationDragIndicator(_:)
 @MainActor func use0071() {
     _ = Color.clear.presentationDragIndicator(.hidden)
@@ -281,6 +405,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S PresentationDetent
 @MainActor func use0072() {
     _ = PresentationDetent.self
+}
+// coverage: S PresentationContentInteraction
+@MainActor func use0074() {
+    _ = PresentationContentInteraction.self
 }
 // coverage: M presentationCornerRadius(_:)
 @MainActor func use0075() {
@@ -290,21 +418,73 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0076() {
     _ = Color.clear.presentationBackground(Color.red)
 }
+// coverage: M presentationBackground(alignment:content:)
+@MainActor func use0077() {
+    _ = Color.clear.presentationBackground(alignment: .center, content: { Text("x") })
+}
+// coverage: M presentationBackgroundInteraction(_:)
+@MainActor func use0078() {
+    _ = Color.clear.presentationBackgroundInteraction(.enabled(upThrough: .medium))
+}
+// coverage: S PresentationBackgroundInteraction
+@MainActor func use0079() {
+    _ = PresentationBackgroundInteraction.self
+}
 // coverage: M alert(_:isPresented:actions:)
 @MainActor func use0081() {
     _ = Color.clear.alert("a", isPresented: .constant(true), actions: { Text("x") })
+}
+// coverage: M alert(_:isPresented:presenting:actions:)
+@MainActor func use0082() {
+    _ = Color.clear.alert("a", isPresented: .constant(true), presenting: 1, actions: { _ in Text("x") })
+}
+// coverage: M alert(isPresented:error:actions:)
+@MainActor func use0083() {
+    _ = Color.clear.alert(isPresented: .constant(true), error: CoverageSupport.SaveError()) { Button("OK") {} }
 }
 // coverage: M alert(_:isPresented:actions:message:)
 @MainActor func use0084() {
     _ = Color.clear.alert("a", isPresented: .constant(true), actions: { Text("x") }, message: { Text("x") })
 }
+// coverage: M alert(_:isPresented:presenting:actions:message:)
+@MainActor func use0085() {
+    _ = Color.clear.alert("a", isPresented: .constant(true), presenting: 1, actions: { _ in Text("x") }, message: { _ in Text("x") })
+}
+// coverage: M alert(isPresented:error:actions:message:)
+@MainActor func use0086() {
+    _ = Color.clear.alert(isPresented: .constant(true), error: CoverageSupport.SaveError()) { _ in Button("OK") {} } message: { error in Text(error.recoverySuggestion ?? "") }
+}
 // coverage: M confirmationDialog(_:isPresented:titleVisibility:actions:)
 @MainActor func use0087() {
     _ = Color.clear.confirmationDialog("a", isPresented: .constant(true), titleVisibility: .hidden, actions: { Text("x") })
 }
+// coverage: M confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+@MainActor func use0088() {
+    _ = Color.clear.confirmationDialog("a", isPresented: .constant(true), titleVisibility: .hidden, presenting: 1, actions: { _ in Text("x") })
+}
 // coverage: M confirmationDialog(_:isPresented:titleVisibility:actions:message:)
 @MainActor func use0090() {
     _ = Color.clear.confirmationDialog("a", isPresented: .constant(true), titleVisibility: .hidden, actions: { Text("x") }, message: { Text("x") })
+}
+// coverage: M confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+@MainActor func use0091() {
+    _ = Color.clear.confirmationDialog("a", isPresented: .constant(true), titleVisibility: .hidden, presenting: 1, actions: { _ in Text("x") }, message: { _ in Text("x") })
+}
+// coverage: M dialogIcon(_:)
+@MainActor func use0093() {
+    _ = Color.clear.dialogIcon(Image(systemName: "star"))
+}
+// coverage: M dialogSeverity(_:)
+@MainActor func use0094() {
+    _ = Color.clear.dialogSeverity(.critical)
+}
+// coverage: M dialogSuppressionToggle(isSuppressed:)
+@MainActor func use0095() {
+    _ = Color.clear.dialogSuppressionToggle(isSuppressed: .constant(true))
+}
+// coverage: M dialogSuppressionToggle(_:isSuppressed:)
+@MainActor func use0096() {
+    _ = Color.clear.dialogSuppressionToggle("a", isSuppressed: .constant(true))
 }
 // coverage: M toolbar(content:)
 @MainActor func use0117() {
@@ -318,17 +498,85 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0122() {
     _ = ToolbarContentBuilder.self
 }
+// coverage: M toolbar(id:content:)
+@MainActor func use0125() {
+    _ = Color.clear.toolbar(id: "main") { ToolbarItem(id: "add", placement: .primaryAction) { Button("Add") {} } }
+}
+// coverage: S ToolbarCustomizationBehavior
+@MainActor func use0127() {
+    _ = ToolbarCustomizationBehavior.self
+}
+// coverage: S ToolbarCustomizationOptions
+@MainActor func use0128() {
+    _ = ToolbarCustomizationOptions.self
+}
+// coverage: S SearchToolbarBehavior
+@MainActor func use0129() {
+    _ = SearchToolbarBehavior.self
+}
+// coverage: M toolbar(removing:)
+@MainActor func use0130() {
+    _ = Color.clear.toolbar(removing: .sidebarToggle)
+}
+// coverage: S ToolbarDefaultItemKind
+@MainActor func use0131() {
+    _ = ToolbarDefaultItemKind.self
+}
 // coverage: M toolbar(_:for:)
 @MainActor func use0132() {
     _ = Color.clear.toolbar(.hidden, for: .navigationBar)
+}
+// coverage: M toolbarVisibility(_:for:)
+@MainActor func use0133() {
+    _ = Color.clear.toolbarVisibility(.hidden, for: .navigationBar)
+}
+// coverage: M toolbarBackgroundVisibility(_:for:)
+@MainActor func use0134() {
+    _ = Color.clear.toolbarBackgroundVisibility(.hidden, for: .navigationBar)
 }
 // coverage: S ToolbarPlacement
 @MainActor func use0135() {
     _ = ToolbarPlacement.self
 }
+// coverage: M toolbarRole(_:)
+@MainActor func use0137() {
+    _ = Color.clear.toolbarRole(.editor)
+}
+// coverage: S ToolbarRole
+@MainActor func use0138() {
+    _ = ToolbarRole.self
+}
 // coverage: M toolbarBackground(_:for:)
 @MainActor func use0139() {
     _ = Color.clear.toolbarBackground(Color.red, for: .navigationBar)
+}
+// coverage: M toolbarColorScheme(_:for:)
+@MainActor func use0140() {
+    _ = Color.clear.toolbarColorScheme(.dark, for: .navigationBar)
+}
+// coverage: M toolbarTitleDisplayMode(_:)
+@MainActor func use0146() {
+    _ = Color.clear.toolbarTitleDisplayMode(.inlineLarge)
+}
+// coverage: S ToolbarTitleDisplayMode
+@MainActor func use0147() {
+    _ = ToolbarTitleDisplayMode.self
+}
+// coverage: M toolbarTitleMenu(content:)
+@MainActor func use0148() {
+    _ = Color.clear.toolbarTitleMenu(content: { Text("x") })
+}
+// coverage: M inspector(isPresented:content:)
+@MainActor func use0154() {
+    _ = Color.clear.inspector(isPresented: .constant(true), content: { Text("x") })
+}
+// coverage: M inspectorColumnWidth(_:)
+@MainActor func use0155() {
+    _ = Color.clear.inspectorColumnWidth(8)
+}
+// coverage: M inspectorColumnWidth(min:ideal:max:)
+@MainActor func use0156() {
+    _ = Color.clear.inspectorColumnWidth(min: 8, ideal: 8, max: 8)
 }
 // coverage: E dismiss
 @MainActor func use0158() {
@@ -337,6 +585,110 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S DismissAction
 @MainActor func use0159() {
     _ = DismissAction.self
+}
+// coverage: M interactiveDismissDisabled(_:)
+@MainActor func use0160() {
+    _ = Color.clear.interactiveDismissDisabled(true)
+}
+// coverage: S Alert
+@MainActor func use0161() {
+    _ = Alert(title: Text("Title"), message: Text("Message"), dismissButton: .default(Text("OK")))
+}
+// coverage: S ActionSheet
+@MainActor func use0162() {
+    _ = ActionSheet(title: Text("Share"), message: Text("Pick one"), buttons: [.default(Text("Copy")), .destructive(Text("Delete")), .cancel()])
+}
+// coverage: M searchable(text:placement:prompt:)
+@MainActor func use0163() {
+    _ = Color.clear.searchable(text: .constant("a"), placement: .automatic, prompt: "a")
+}
+// coverage: M searchable(text:tokens:placement:prompt:token:)
+@MainActor func use0164() {
+    _ = Color.clear.searchable(text: .constant("a"), tokens: .constant([CoverageSupport.Item()]), placement: .automatic, prompt: "a", token: { _ in Text("x") })
+}
+// coverage: M searchable(text:editableTokens:placement:prompt:token:)
+@MainActor func use0165() {
+    _ = Color.clear.searchable(text: .constant("a"), editableTokens: .constant([CoverageSupport.Item()]), placement: .automatic, prompt: "a", token: { _ in Text("x") })
+}
+// coverage: S SearchFieldPlacement
+@MainActor func use0166() {
+    _ = SearchFieldPlacement.self
+}
+// coverage: M searchSuggestions(_:)
+@MainActor func use0167() {
+    _ = Color.clear.searchSuggestions({ Text("x") })
+}
+// coverage: M searchSuggestions(_:for:)
+@MainActor func use0168() {
+    _ = Color.clear.searchSuggestions(.hidden, for: .content)
+}
+// coverage: M searchCompletion(_:)
+@MainActor func use0169() {
+    _ = Color.clear.searchCompletion("a")
+}
+// coverage: M searchable(text:tokens:suggestedTokens:placement:prompt:token:)
+@MainActor func use0170() {
+    _ = Color.clear.searchable(text: .constant("a"), tokens: .constant([CoverageSupport.Item()]), suggestedTokens: .constant([CoverageSupport.Item()]), placement: .automatic, prompt: "a", token: { _ in Text("x") })
+}
+// coverage: S SearchSuggestionsPlacement
+@MainActor func use0171() {
+    _ = SearchSuggestionsPlacement.self
+}
+// coverage: M searchScopes(_:scopes:)
+@MainActor func use0172() {
+    _ = Color.clear.searchScopes(.constant(1), scopes: { Text("x") })
+}
+// coverage: M searchScopes(_:activation:_:)
+@MainActor func use0173() {
+    _ = Color.clear.searchScopes(.constant(0), activation: .onSearchPresentation) { Text("All").tag(0) }
+}
+// coverage: S SearchScopeActivation
+@MainActor func use0174() {
+    _ = SearchScopeActivation.self
+}
+// coverage: E dismissSearch
+@MainActor func use0176() {
+    _ = \EnvironmentValues.dismissSearch
+}
+// coverage: S DismissSearchAction
+@MainActor func use0177() {
+    _ = DismissSearchAction.self
+}
+// coverage: M searchable(text:isPresented:placement:prompt:)
+@MainActor func use0178() {
+    _ = Color.clear.searchable(text: .constant("a"), isPresented: .constant(true), placement: .automatic, prompt: "a")
+}
+// coverage: M searchable(text:tokens:isPresented:placement:prompt:token:)
+@MainActor func use0179() {
+    _ = Color.clear.searchable(text: .constant("a"), tokens: .constant([CoverageSupport.Item()]), isPresented: .constant(true), placement: .automatic, prompt: "a", token: { _ in Text("x") })
+}
+// coverage: M searchable(text:editableTokens:isPresented:placement:prompt:token:)
+@MainActor func use0180() {
+    _ = Color.clear.searchable(text: .constant("a"), editableTokens: .constant([CoverageSupport.Item()]), isPresented: .constant(true), placement: .automatic, prompt: Text("a"), token: { _ in Text("x") })
+}
+// coverage: M searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
+@MainActor func use0181() {
+    _ = Color.clear.searchable(text: .constant("a"), tokens: .constant([CoverageSupport.Item()]), suggestedTokens: .constant([CoverageSupport.Item()]), isPresented: .constant(true), placement: .automatic, prompt: Text("a"), token: { _ in Text("x") })
+}
+// coverage: M searchPresentationToolbarBehavior(_:)
+@MainActor func use0182() {
+    _ = Color.clear.searchPresentationToolbarBehavior(.avoidHidingContent)
+}
+// coverage: S SearchPresentationToolbarBehavior
+@MainActor func use0183() {
+    _ = SearchPresentationToolbarBehavior.self
+}
+// coverage: M findNavigator(isPresented:)
+@MainActor func use0184() {
+    _ = Color.clear.findNavigator(isPresented: .constant(true))
+}
+// coverage: M findDisabled(_:)
+@MainActor func use0185() {
+    _ = Color.clear.findDisabled(true)
+}
+// coverage: M replaceDisabled(_:)
+@MainActor func use0186() {
+    _ = Color.clear.replaceDisabled(true)
 }
 // coverage: M onChange(of:initial:_:)
 @MainActor func use0196() {
@@ -442,6 +794,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0256() {
     _ = \EnvironmentValues.labelsVisibility
 }
+// coverage: M menuIndicator(_:)
+@MainActor func use0257() {
+    _ = Color.clear.menuIndicator(.hidden)
+}
 // coverage: N Visibility
 @MainActor func use0260() {
     _ = Visibility.self
@@ -493,6 +849,22 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S RedactionReasons
 @MainActor func use0279() {
     _ = RedactionReasons.self
+}
+// coverage: M glassEffect(_:in:isEnabled:)
+@MainActor func use0280() {
+    _ = Color.clear.glassEffect(in: Circle(), isEnabled: true)
+}
+// coverage: X Glass.interactive(_:)
+@MainActor func use0281() {
+    _ = Text("a").glassEffect(.regular.tint(.orange).interactive(true))
+}
+// coverage: S GlassEffectTransition
+@MainActor func use0283() {
+    _ = GlassEffectTransition.self
+}
+// coverage: S GlassButtonStyle
+@MainActor func use0284() {
+    _ = GlassButtonStyle.self
 }
 // coverage: M buttonStyle(_:)
 @MainActor func use0285() {
@@ -586,6 +958,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0332() {
     _ = GroupBoxStyleConfiguration.self
 }
+// coverage: M indexViewStyle(_:)
+@MainActor func use0333() {
+    _ = Color.clear.indexViewStyle(.page(backgroundDisplayMode: .always))
+}
 // coverage: M labeledContentStyle(_:)
 @MainActor func use0335() {
     _ = Color.clear.labeledContentStyle(.automatic)
@@ -614,6 +990,22 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0352() {
     _ = Color.clear.buttonStyle(.plain)
 }
+// coverage: X PrimitiveButtonStyle.glass
+@MainActor func use0353() {
+    _ = Color.clear.buttonStyle(.glass)
+}
+// coverage: X PrimitiveButtonStyle.glassProminent
+@MainActor func use0354() {
+    _ = Color.clear.buttonStyle(.glassProminent)
+}
+// coverage: X ButtonStyle.glass
+@MainActor func use0355() {
+    _ = Color.clear.buttonStyle(.glass)
+}
+// coverage: X ButtonStyle.glassProminent
+@MainActor func use0356() {
+    _ = Color.clear.buttonStyle(.glassProminent)
+}
 // coverage: X PickerStyle.automatic
 @MainActor func use0357() {
     _ = Color.clear.pickerStyle(.automatic)
@@ -629,6 +1021,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X PickerStyle.navigationLink
 @MainActor func use0360() {
     _ = Color.clear.pickerStyle(.navigationLink)
+}
+// coverage: X PickerStyle.palette
+@MainActor func use0361() {
+    _ = Color.clear.pickerStyle(.palette)
 }
 // coverage: X PickerStyle.segmented
 @MainActor func use0362() {
@@ -670,6 +1066,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0371() {
     _ = Color.clear.toggleStyle(.button)
 }
+// coverage: X ToggleStyle.switch
+@MainActor func use0372() {
+    _ = Color.clear.toggleStyle(.switch)
+}
 // coverage: X GaugeStyle.automatic
 @MainActor func use0373() {
     _ = Color.clear.gaugeStyle(.automatic)
@@ -681,6 +1081,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X GaugeStyle.accessoryCircularCapacity
 @MainActor func use0375() {
     _ = Color.clear.gaugeStyle(.accessoryCircularCapacity)
+}
+// coverage: X GaugeStyle.accessoryLinear
+@MainActor func use0376() {
+    _ = Color.clear.gaugeStyle(.accessoryLinear)
 }
 // coverage: X GaugeStyle.accessoryLinearCapacity
 @MainActor func use0377() {
@@ -758,17 +1162,65 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0399() {
     _ = Color.clear.disclosureGroupStyle(.automatic)
 }
+// coverage: X NavigationSplitViewStyle.automatic
+@MainActor func use0400() {
+    _ = Color.clear.navigationSplitViewStyle(.automatic)
+}
+// coverage: X NavigationSplitViewStyle.balanced
+@MainActor func use0401() {
+    _ = Color.clear.navigationSplitViewStyle(.balanced)
+}
+// coverage: X NavigationSplitViewStyle.prominentDetail
+@MainActor func use0402() {
+    _ = Color.clear.navigationSplitViewStyle(.prominentDetail)
+}
+// coverage: X TabViewStyle.automatic
+@MainActor func use0403() {
+    _ = Color.clear.tabViewStyle(.automatic)
+}
+// coverage: X TabViewStyle.page
+@MainActor func use0404() {
+    _ = Color.clear.tabViewStyle(.page)
+}
+// coverage: X TabViewStyle.page(indexDisplayMode:)
+@MainActor func use0405() {
+    _ = Color.clear.tabViewStyle(.page(indexDisplayMode: .always))
+}
+// coverage: X TabViewStyle.sidebarAdaptable
+@MainActor func use0406() {
+    _ = Color.clear.tabViewStyle(.sidebarAdaptable)
+}
+// coverage: X TabViewStyle.tabBarOnly
+@MainActor func use0407() {
+    _ = Color.clear.tabViewStyle(.tabBarOnly)
+}
 // coverage: X ControlGroupStyle.automatic
 @MainActor func use0408() {
     _ = Color.clear.controlGroupStyle(.automatic)
+}
+// coverage: X ControlGroupStyle.compactMenu
+@MainActor func use0409() {
+    _ = Color.clear.controlGroupStyle(.compactMenu)
+}
+// coverage: X ControlGroupStyle.menu
+@MainActor func use0410() {
+    _ = Color.clear.controlGroupStyle(.menu)
 }
 // coverage: X ControlGroupStyle.navigation
 @MainActor func use0411() {
     _ = Color.clear.controlGroupStyle(.navigation)
 }
+// coverage: X ControlGroupStyle.palette
+@MainActor func use0412() {
+    _ = Color.clear.controlGroupStyle(.palette)
+}
 // coverage: X FormStyle.automatic
 @MainActor func use0413() {
     _ = Color.clear.formStyle(.automatic)
+}
+// coverage: X FormStyle.columns
+@MainActor func use0414() {
+    _ = Color.clear.formStyle(.columns)
 }
 // coverage: X FormStyle.grouped
 @MainActor func use0415() {
@@ -777,6 +1229,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X GroupBoxStyle.automatic
 @MainActor func use0416() {
     _ = Color.clear.groupBoxStyle(.automatic)
+}
+// coverage: X IndexViewStyle.page
+@MainActor func use0417() {
+    _ = Color.clear.indexViewStyle(.page)
+}
+// coverage: X IndexViewStyle.page(backgroundDisplayMode:)
+@MainActor func use0418() {
+    _ = Color.clear.indexViewStyle(.page(backgroundDisplayMode: .interactive))
 }
 // coverage: X LabeledContentStyle.automatic
 @MainActor func use0419() {
@@ -966,10 +1426,6 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0545() {
     _ = \EnvironmentValues.multilineTextAlignment
 }
-// coverage: M scrollDismissesKeyboard(_:)
-@MainActor func use0551() {
-    _ = Color.clear.scrollDismissesKeyboard(.immediately)
-}
 // coverage: S LocalizedStringKey
 @MainActor func use0570() {
     _ = LocalizedStringKey.self
@@ -1006,6 +1462,38 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0580() {
     _ = Image.ResizingMode.self
 }
+// coverage: S AsyncImage
+@MainActor func use0581() {
+    _ = AsyncImage(url: URL(string: "https://example.com/icon.png"))
+}
+// coverage: N AsyncImagePhase
+@MainActor func use0582() {
+    _ = AsyncImagePhase.self
+}
+// coverage: M symbolVariant(_:)
+@MainActor func use0583() {
+    _ = Image(systemName: "heart").symbolVariant(.circle.fill)
+}
+// coverage: E symbolVariants
+@MainActor func use0584() {
+    _ = \EnvironmentValues.symbolVariants
+}
+// coverage: S SymbolVariants
+@MainActor func use0585() {
+    _ = SymbolVariants.self
+}
+// coverage: M symbolEffect(_:options:isActive:)
+@MainActor func use0586() {
+    _ = Image(systemName: "wifi").symbolEffect(.variableColor.iterative, options: .repeating, isActive: true)
+}
+// coverage: M symbolEffect(_:options:value:)
+@MainActor func use0587() {
+    _ = Image(systemName: "bell").symbolEffect(.bounce, options: .default, value: 1)
+}
+// coverage: M symbolEffectsRemoved(_:)
+@MainActor func use0588() {
+    _ = Color.clear.symbolEffectsRemoved(true)
+}
 // coverage: M symbolRenderingMode(_:)
 @MainActor func use0590() {
     _ = Color.clear.symbolRenderingMode(.hierarchical)
@@ -1030,6 +1518,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0597() {
     _ = Color.clear.buttonBorderShape(.capsule)
 }
+// coverage: M buttonRepeatBehavior(_:)
+@MainActor func use0598() {
+    _ = Button("Increment") {}.buttonRepeatBehavior(.enabled)
+}
+// coverage: E buttonRepeatBehavior
+@MainActor func use0599() {
+    _ = \EnvironmentValues.buttonRepeatBehavior
+}
 // coverage: S ButtonBorderShape
 @MainActor func use0600() {
     _ = ButtonBorderShape.self
@@ -1038,9 +1534,17 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0601() {
     _ = ButtonRole.self
 }
-// coverage: S EditButton
-@MainActor func use0604() {
-    _ = EditButton.self
+// coverage: S ButtonRepeatBehavior
+@MainActor func use0602() {
+    _ = ButtonRepeatBehavior.self
+}
+// coverage: S ButtonSizing
+@MainActor func use0603() {
+    _ = ButtonSizing.self
+}
+// coverage: S RenameButton
+@MainActor func use0606() {
+    _ = RenameButton()
 }
 // coverage: S Link
 @MainActor func use0607() {
@@ -1070,9 +1574,21 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0615() {
     _ = Picker("Flavor", selection: .constant(1)) { Text("Chocolate").tag(1); Text("Vanilla").tag(2) }
 }
+// coverage: M paletteSelectionEffect(_:)
+@MainActor func use0619() {
+    _ = Color.clear.paletteSelectionEffect(.automatic)
+}
+// coverage: S PaletteSelectionEffect
+@MainActor func use0620() {
+    _ = PaletteSelectionEffect.self
+}
 // coverage: S DatePicker
 @MainActor func use0621() {
     _ = DatePicker("Start Date", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: [.date])
+}
+// coverage: S MultiDatePicker
+@MainActor func use0622() {
+    _ = MultiDatePicker("Dates Available", selection: .constant(Set<DateComponents>()))
 }
 // coverage: E calendar
 @MainActor func use0623() {
@@ -1094,6 +1610,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0627() {
     _ = ProgressView(value: 0.5)
 }
+// coverage: S DefaultDateProgressLabel
+@MainActor func use0628() {
+    _ = DefaultDateProgressLabel.self
+}
+// coverage: S ContentUnavailableView
+@MainActor func use0630() {
+    _ = ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("New mails you receive will appear here."))
+}
 // coverage: M controlSize(_:)
 @MainActor func use0635() {
     _ = Color.clear.controlSize(.large)
@@ -1106,17 +1630,61 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0637() {
     _ = Menu("Actions") { Button("Duplicate") {}; Button("Rename") {} }
 }
-// coverage: M contextMenu(menuItems:)
-@MainActor func use0638() {
-    _ = Color.clear.contextMenu(menuItems: { Text("x") })
+// coverage: S CommandsBuilder
+@MainActor func use0647() {
+    _ = CommandsBuilder.self
 }
-// coverage: M contextMenu(menuItems:preview:)
-@MainActor func use0639() {
-    _ = Color.clear.contextMenu(menuItems: { Text("x") }, preview: { Text("x") })
+// coverage: S CommandGroupPlacement
+@MainActor func use0648() {
+    _ = CommandGroupPlacement.self
 }
-// coverage: M contextMenu(forSelectionType:menu:primaryAction:)
-@MainActor func use0640() {
-    _ = Color.clear.contextMenu(forSelectionType: Int.self, menu: { _ in Text("x") }, primaryAction: { _ in })
+// coverage: S SidebarCommands
+@MainActor func use0649() {
+    _ = SidebarCommands.self
+}
+// coverage: S TextEditingCommands
+@MainActor func use0650() {
+    _ = TextEditingCommands.self
+}
+// coverage: S TextFormattingCommands
+@MainActor func use0651() {
+    _ = TextFormattingCommands.self
+}
+// coverage: S ToolbarCommands
+@MainActor func use0652() {
+    _ = ToolbarCommands.self
+}
+// coverage: S InspectorCommands
+@MainActor func use0654() {
+    _ = InspectorCommands.self
+}
+// coverage: S EmptyCommands
+@MainActor func use0655() {
+    _ = EmptyCommands.self
+}
+// coverage: E menuIndicatorVisibility
+@MainActor func use0656() {
+    _ = \EnvironmentValues.menuIndicatorVisibility
+}
+// coverage: M menuActionDismissBehavior(_:)
+@MainActor func use0657() {
+    _ = Menu("Actions") { Button("Stay") {} }.menuActionDismissBehavior(.disabled)
+}
+// coverage: S MenuActionDismissBehavior
+@MainActor func use0658() {
+    _ = MenuActionDismissBehavior.self
+}
+// coverage: M menuOrder(_:)
+@MainActor func use0659() {
+    _ = Menu("Actions") { Button("First") {} }.menuOrder(.fixed)
+}
+// coverage: E menuOrder
+@MainActor func use0660() {
+    _ = \EnvironmentValues.menuOrder
+}
+// coverage: S MenuOrder
+@MainActor func use0661() {
+    _ = MenuOrder.self
 }
 // coverage: S Rectangle
 @MainActor func use0665() {
@@ -1154,6 +1722,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0677() {
     _ = Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 10, y: 10)) }
 }
+// coverage: S AnyShape
+@MainActor func use0680() {
+    _ = AnyShape.self
+}
 // coverage: S StrokeStyle
 @MainActor func use0682() {
     _ = StrokeStyle(lineWidth: 2, lineCap: .round, dash: [4, 2])
@@ -1166,9 +1738,53 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0693() {
     _ = ContainerRelativeShape()
 }
+// coverage: X Shape.rect
+@MainActor func use0694() {
+    _ = Color.clear.clipShape(.rect)
+}
+// coverage: X Shape.rect(cornerRadius:style:)
+@MainActor func use0695() {
+    _ = Color.clear.clipShape(.rect(cornerRadius: 8, style: .continuous))
+}
+// coverage: X Shape.rect(cornerRadii:style:)
+@MainActor func use0696() {
+    _ = Color.red.clipShape(.rect(cornerRadii: RectangleCornerRadii(topLeading: 8, bottomTrailing: 8), style: .continuous))
+}
+// coverage: X Shape.rect(cornerSize:style:)
+@MainActor func use0697() {
+    _ = Color.clear.clipShape(.rect(cornerSize: CGSize(width: 10, height: 20), style: .continuous))
+}
+// coverage: X Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+@MainActor func use0698() {
+    _ = Color.clear.clipShape(.rect(topLeadingRadius: 8, bottomLeadingRadius: 8, bottomTrailingRadius: 8, topTrailingRadius: 8, style: .continuous))
+}
+// coverage: X Shape.circle
+@MainActor func use0699() {
+    _ = Color.clear.clipShape(.circle)
+}
+// coverage: X Shape.capsule
+@MainActor func use0700() {
+    _ = Color.clear.clipShape(.capsule)
+}
+// coverage: X Shape.capsule(style:)
+@MainActor func use0701() {
+    _ = Color.clear.clipShape(.capsule(style: .continuous))
+}
+// coverage: X Shape.ellipse
+@MainActor func use0702() {
+    _ = Color.clear.clipShape(.ellipse)
+}
 // coverage: X Shape.fill(_:style:)
 @MainActor func use0705() {
     _ = Rectangle().fill(Color.red, style: FillStyle(eoFill: true))
+}
+// coverage: X Shape.stroke(_:lineWidth:antialiased:)
+@MainActor func use0706() {
+    _ = Rectangle().stroke(Color.red, lineWidth: 8, antialiased: true)
+}
+// coverage: X Shape.stroke(_:style:antialiased:)
+@MainActor func use0707() {
+    _ = Rectangle().stroke(Color.red, style: StrokeStyle(lineWidth: 2), antialiased: true)
 }
 // coverage: X Shape.stroke(lineWidth:)
 @MainActor func use0708() {
@@ -1218,6 +1834,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0719() {
     _ = Rectangle().transform(CGAffineTransform(rotationAngle: 0.5))
 }
+// coverage: X Shape.size(_:)
+@MainActor func use0720() {
+    _ = Rectangle().size(CGSize(width: 10, height: 20))
+}
 // coverage: X Shape.intersection(_:eoFill:)
 @MainActor func use0721() {
     _ = Rectangle().intersection(Circle(), eoFill: true)
@@ -1258,13 +1878,13 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0731() {
     _ = Circle().strokeBorder(style: StrokeStyle(lineWidth: 2))
 }
-// coverage: X Path.addArc(tangent1End:tangent2End:radius:transform:)
-@MainActor func use0734() {
-    var p = Path(); p.addArc(tangent1End: CGPoint(x: 10, y: 20), tangent2End: CGPoint(x: 10, y: 20), radius: 8, transform: CGAffineTransform(rotationAngle: 0.5)); _ = p
+// coverage: X InsettableShape.strokeBorder(_:lineWidth:antialiased:)
+@MainActor func use0732() {
+    _ = Circle().strokeBorder(Color.red, lineWidth: 8, antialiased: true)
 }
-// coverage: X Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
-@MainActor func use0735() {
-    var p = Path(); p.addArc(center: CGPoint(x: 10, y: 20), radius: 8, startAngle: .degrees(30), endAngle: .degrees(30), clockwise: true, transform: CGAffineTransform(rotationAngle: 0.5)); _ = p
+// coverage: X InsettableShape.strokeBorder(_:style:antialiased:)
+@MainActor func use0733() {
+    _ = Circle().strokeBorder(Color.red, style: StrokeStyle(lineWidth: 2), antialiased: true)
 }
 // coverage: X Path.addQuadCurve(to:control:)
 @MainActor func use0736() {
@@ -1277,14 +1897,6 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X Path.addRoundedRect(in:cornerSize:style:transform:)
 @MainActor func use0738() {
     var p = Path(); p.addRoundedRect(in: CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: CGSize(width: 10, height: 20), style: .continuous, transform: CGAffineTransform(rotationAngle: 0.5)); _ = p
-}
-// coverage: X Path.addEllipse(in:transform:)
-@MainActor func use0739() {
-    var p = Path(); p.addEllipse(in: CGRect(x: 0, y: 0, width: 10, height: 10), transform: CGAffineTransform(rotationAngle: 0.5)); _ = p
-}
-// coverage: X Path.addRect(_:transform:)
-@MainActor func use0740() {
-    var p = Path(); p.addRect(CGRect(x: 0, y: 0, width: 10, height: 10), transform: CGAffineTransform(rotationAngle: 0.5)); _ = p
 }
 // coverage: X Path.addLines(_:)
 @MainActor func use0741() {
@@ -1394,6 +2006,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0767() {
     _ = Color.clear.foregroundStyle(Color.red, Color.red, Color.red)
 }
+// coverage: M backgroundStyle(_:)
+@MainActor func use0768() {
+    _ = Color.clear.backgroundStyle(Color.red)
+}
+// coverage: E backgroundStyle
+@MainActor func use0769() {
+    _ = \EnvironmentValues.backgroundStyle
+}
 // coverage: S AnyShapeStyle
 @MainActor func use0771() {
     _ = AnyShapeStyle(Color.red)
@@ -1401,6 +2021,22 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S Gradient
 @MainActor func use0772() {
     _ = Gradient(colors: [.red, .blue])
+}
+// coverage: S MeshGradient
+@MainActor func use0773() {
+    _ = MeshGradient.self
+}
+// coverage: S AnyGradient
+@MainActor func use0774() {
+    _ = AnyGradient.self
+}
+// coverage: S ShadowStyle
+@MainActor func use0775() {
+    _ = ShadowStyle.self
+}
+// coverage: S Glass
+@MainActor func use0776() {
+    _ = Glass.self
 }
 // coverage: M brightness(_:)
 @MainActor func use0777() {
@@ -1498,6 +2134,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0808() {
     _ = Color.clear.shadow(color: .red, radius: 8, x: 8, y: 8)
 }
+// coverage: S ColorMatrix
+@MainActor func use0809() {
+    _ = ColorMatrix.self
+}
+// coverage: M visualEffect(_:)
+@MainActor func use0810() {
+    _ = Text("Row").visualEffect { content, proxy in content.offset(y: proxy.frame(in: .global).minY > 100 ? 10 : 0) }
+}
 // coverage: S EmptyVisualEffect
 @MainActor func use0813() {
     _ = EmptyVisualEffect.self
@@ -1572,27 +2216,123 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 }
 // coverage: X ShapeStyle.secondary
 @MainActor func use0849() {
-    _ = Color.clear.foregroundStyle(.secondary)
+    _ = Color.red.secondary
 }
 // coverage: X ShapeStyle.tertiary
 @MainActor func use0850() {
-    _ = Color.clear.foregroundStyle(.tertiary)
+    _ = Color.red.tertiary
 }
 // coverage: X ShapeStyle.quaternary
 @MainActor func use0851() {
-    _ = Color.clear.foregroundStyle(.quaternary)
+    _ = Color.red.quaternary
 }
 // coverage: X ShapeStyle.quinary
 @MainActor func use0852() {
-    _ = Color.clear.foregroundStyle(.quinary)
+    _ = Color.red.quinary
+}
+// coverage: X ShapeStyle.separator
+@MainActor func use0853() {
+    _ = Color.clear.foregroundStyle(.separator)
 }
 // coverage: X ShapeStyle.selection
 @MainActor func use0854() {
     _ = Color.clear.foregroundStyle(.selection)
 }
+// coverage: X ShapeStyle.placeholder
+@MainActor func use0855() {
+    _ = Color.clear.foregroundStyle(.placeholder)
+}
+// coverage: X ShapeStyle.link
+@MainActor func use0856() {
+    _ = Color.clear.foregroundStyle(.link)
+}
+// coverage: X ShapeStyle.fill
+@MainActor func use0857() {
+    _ = Color.clear.foregroundStyle(.fill)
+}
+// coverage: X ShapeStyle.windowBackground
+@MainActor func use0858() {
+    _ = Color.clear.foregroundStyle(.windowBackground)
+}
+// coverage: X ShapeStyle.ultraThinMaterial
+@MainActor func use0859() {
+    _ = Color.clear.foregroundStyle(.ultraThinMaterial)
+}
+// coverage: X ShapeStyle.thinMaterial
+@MainActor func use0860() {
+    _ = Color.clear.foregroundStyle(.thinMaterial)
+}
+// coverage: X ShapeStyle.regularMaterial
+@MainActor func use0861() {
+    _ = Color.clear.foregroundStyle(.regularMaterial)
+}
+// coverage: X ShapeStyle.thickMaterial
+@MainActor func use0862() {
+    _ = Color.clear.foregroundStyle(.thickMaterial)
+}
+// coverage: X ShapeStyle.ultraThickMaterial
+@MainActor func use0863() {
+    _ = Color.clear.foregroundStyle(.ultraThickMaterial)
+}
+// coverage: X ShapeStyle.bar
+@MainActor func use0864() {
+    _ = Color.clear.foregroundStyle(.bar)
+}
+// coverage: X ShapeStyle.linearGradient(_:startPoint:endPoint:)
+@MainActor func use0865() {
+    _ = Color.clear.foregroundStyle(.linearGradient(Gradient(colors: [.red, .blue]), startPoint: .center, endPoint: .center))
+}
+// coverage: X ShapeStyle.linearGradient(colors:startPoint:endPoint:)
+@MainActor func use0866() {
+    _ = Color.clear.foregroundStyle(.linearGradient(colors: [.red, .blue], startPoint: .center, endPoint: .center))
+}
+// coverage: X ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+@MainActor func use0867() {
+    _ = Color.clear.foregroundStyle(.radialGradient(Gradient(colors: [.red, .blue]), center: .center, startRadius: 8, endRadius: 8))
+}
+// coverage: X ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
+@MainActor func use0868() {
+    _ = Color.clear.foregroundStyle(.radialGradient(colors: [.red, .blue], center: .center, startRadius: 8, endRadius: 8))
+}
+// coverage: X ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
+@MainActor func use0869() {
+    _ = Color.clear.foregroundStyle(.angularGradient(Gradient(colors: [.red, .blue]), center: .center, startAngle: .degrees(30), endAngle: .degrees(30)))
+}
+// coverage: X ShapeStyle.conicGradient(_:center:angle:)
+@MainActor func use0870() {
+    _ = Color.clear.foregroundStyle(.conicGradient(Gradient(colors: [.red, .blue]), center: .center, angle: .degrees(30)))
+}
+// coverage: X ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+@MainActor func use0871() {
+    _ = Rectangle().fill(.ellipticalGradient(Gradient(colors: [.yellow, .red]), center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5))
+}
+// coverage: X ShapeStyle.shadow(_:)
+@MainActor func use0873() {
+    _ = Circle().fill(.blue.shadow(.drop(color: .black, radius: 4)))
+}
 // coverage: X ShapeStyle.opacity(_:)
 @MainActor func use0874() {
     _ = Color.red.opacity(1)
+}
+// coverage: X ShapeStyle.blendMode(_:)
+@MainActor func use0875() {
+    _ = Color.red.blendMode(.multiply)
+}
+// coverage: X ShadowStyle.drop(color:radius:x:y:)
+@MainActor func use0876() {
+    _ = ShadowStyle.drop(color: .red, radius: 8, x: 8, y: 8)
+}
+// coverage: X ShadowStyle.inner(color:radius:x:y:)
+@MainActor func use0877() {
+    _ = ShadowStyle.inner(color: .red, radius: 8, x: 8, y: 8)
+}
+// coverage: X Color.gradient
+@MainActor func use0878() {
+    _ = Color.red.gradient
+}
+// coverage: X Color.mix(with:by:in:)
+@MainActor func use0879() {
+    _ = Color.red.mix(with: .red, by: 1)
 }
 // coverage: X Color.resolve(in:)
 @MainActor func use0880() {
@@ -1622,6 +2362,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0889() {
     _ = AngularGradient(colors: [.red, .blue], center: .center)
 }
+// coverage: S EllipticalGradient
+@MainActor func use0890() {
+    _ = EllipticalGradient(colors: [.red, .blue])
+}
+// coverage: S Material
+@MainActor func use0891() {
+    _ = Material.self
+}
 // coverage: S ForegroundStyle
 @MainActor func use0893() {
     _ = ForegroundStyle.self
@@ -1633,6 +2381,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S HierarchicalShapeStyle
 @MainActor func use0895() {
     _ = HierarchicalShapeStyle.self
+}
+// coverage: S SeparatorShapeStyle
+@MainActor func use0896() {
+    _ = SeparatorShapeStyle.self
 }
 // coverage: S TintShapeStyle
 @MainActor func use0897() {
@@ -1754,18 +2506,6 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0938() {
     _ = Color.clear.frame(minWidth: 8, idealWidth: 8, maxWidth: 8, minHeight: 8, idealHeight: 8, maxHeight: 8, alignment: .center)
 }
-// coverage: M containerRelativeFrame(_:alignment:)
-@MainActor func use0940() {
-    _ = Color.clear.containerRelativeFrame(.vertical, alignment: .center)
-}
-// coverage: M containerRelativeFrame(_:alignment:_:)
-@MainActor func use0941() {
-    _ = Color.clear.containerRelativeFrame(.vertical, alignment: .center, { _, _ in 8 })
-}
-// coverage: M containerRelativeFrame(_:count:span:spacing:alignment:)
-@MainActor func use0942() {
-    _ = Color.clear.containerRelativeFrame(.vertical, count: 1, span: 1, spacing: 8, alignment: .center)
-}
 // coverage: M fixedSize()
 @MainActor func use0943() {
     _ = Color.clear.fixedSize()
@@ -1813,18 +2553,6 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S ViewDimensions
 @MainActor func use0957() {
     _ = ViewDimensions.self
-}
-// coverage: M contentMargins(_:for:)
-@MainActor func use0960() {
-    _ = Color.clear.contentMargins(8)
-}
-// coverage: M contentMargins(_:_:for:)
-@MainActor func use0961() {
-    _ = Color.clear.contentMargins(.all, EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
-}
-// coverage: S ContentMarginPlacement
-@MainActor func use0962() {
-    _ = ContentMarginPlacement.self
 }
 // coverage: M ignoresSafeArea(_:edges:)
 @MainActor func use0963() {
@@ -1898,10 +2626,6 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0987() {
     _ = LayoutSubviews.self
 }
-// coverage: S LayoutProperties
-@MainActor func use0988() {
-    _ = LayoutProperties.self
-}
 // coverage: S ProposedViewSize
 @MainActor func use0989() {
     _ = ProposedViewSize.self
@@ -1909,10 +2633,6 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S ViewSpacing
 @MainActor func use0990() {
     _ = ViewSpacing.self
-}
-// coverage: S AnyLayout
-@MainActor func use0993() {
-    _ = AnyLayout.self
 }
 // coverage: S HStackLayout
 @MainActor func use0994() {
@@ -1946,33 +2666,9 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1007() {
     _ = Color.clear.listRowSeparatorTint(.red, edges: .all)
 }
-// coverage: M listSectionSeparatorTint(_:edges:)
-@MainActor func use1008() {
-    _ = Color.clear.listSectionSeparatorTint(.red, edges: .all)
-}
 // coverage: M listRowSeparator(_:edges:)
 @MainActor func use1009() {
     _ = Color.clear.listRowSeparator(.hidden, edges: .all)
-}
-// coverage: M listSectionSeparator(_:edges:)
-@MainActor func use1010() {
-    _ = Color.clear.listSectionSeparator(.hidden, edges: .all)
-}
-// coverage: M headerProminence(_:)
-@MainActor func use1011() {
-    _ = Color.clear.headerProminence(.increased)
-}
-// coverage: E headerProminence
-@MainActor func use1012() {
-    _ = \EnvironmentValues.headerProminence
-}
-// coverage: N Prominence
-@MainActor func use1013() {
-    _ = Prominence.self
-}
-// coverage: E defaultMinListHeaderHeight
-@MainActor func use1014() {
-    _ = \EnvironmentValues.defaultMinListHeaderHeight
 }
 // coverage: M listRowSpacing(_:)
 @MainActor func use1015() {
@@ -1998,46 +2694,6 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1027() {
     _ = Color.clear.swipeActions(edge: .trailing, allowsFullSwipe: true, content: { Text("x") })
 }
-// coverage: M selectionDisabled(_:)
-@MainActor func use1028() {
-    _ = Color.clear.selectionDisabled(true)
-}
-// coverage: M refreshable(action:)
-@MainActor func use1029() {
-    _ = Color.clear.refreshable(action: { })
-}
-// coverage: E refresh
-@MainActor func use1030() {
-    _ = \EnvironmentValues.refresh
-}
-// coverage: S RefreshAction
-@MainActor func use1031() {
-    _ = RefreshAction.self
-}
-// coverage: M moveDisabled(_:)
-@MainActor func use1032() {
-    _ = Color.clear.moveDisabled(true)
-}
-// coverage: M deleteDisabled(_:)
-@MainActor func use1033() {
-    _ = Color.clear.deleteDisabled(true)
-}
-// coverage: E editMode
-@MainActor func use1034() {
-    _ = \EnvironmentValues.editMode
-}
-// coverage: N EditMode
-@MainActor func use1035() {
-    _ = EditMode.self
-}
-// coverage: X DynamicViewContent.onDelete(perform:)
-@MainActor func use1039() {
-    _ = ForEach([1, 2], id: \.self) { Text("\($0)") }.onDelete(perform: { _ in })
-}
-// coverage: X DynamicViewContent.onMove(perform:)
-@MainActor func use1040() {
-    _ = ForEach([1, 2], id: \.self) { Text("\($0)") }.onMove(perform: { _, _ in })
-}
 // coverage: S Group
 @MainActor func use1062() {
     _ = Group { Text("a"); Text("b") }
@@ -2046,33 +2702,9 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1065() {
     _ = Section(header: Text("Header")) { Text("a") }
 }
-// coverage: S SectionCollection
-@MainActor func use1066() {
-    _ = SectionCollection.self
-}
-// coverage: S SectionConfiguration
-@MainActor func use1067() {
-    _ = SectionConfiguration.self
-}
 // coverage: S ForEach
 @MainActor func use1068() {
     _ = ForEach([CoverageSupport.Item()]) { item in Text("\(item.id)") }
-}
-// coverage: S Subview
-@MainActor func use1072() {
-    _ = Subview.self
-}
-// coverage: S SubviewsCollection
-@MainActor func use1073() {
-    _ = SubviewsCollection.self
-}
-// coverage: S SubviewsCollectionSlice
-@MainActor func use1074() {
-    _ = SubviewsCollectionSlice.self
-}
-// coverage: S ContainerValues
-@MainActor func use1076() {
-    _ = ContainerValues.self
 }
 // coverage: S GroupBox
 @MainActor func use1078() {
@@ -2094,185 +2726,9 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1082() {
     _ = ScrollView(.horizontal, showsIndicators: false) { Text("a") }
 }
-// coverage: S ScrollViewProxy
-@MainActor func use1084() {
-    _ = ScrollViewProxy.self
-}
-// coverage: M scrollPosition(_:anchor:)
-@MainActor func use1085() {
-    _ = ScrollView { Text("a") }.scrollPosition(.constant(ScrollPosition(edge: .top)), anchor: .center)
-}
-// coverage: M scrollPosition(id:anchor:)
-@MainActor func use1086() {
-    _ = Color.clear.scrollPosition(id: .constant(Optional<Int>.none), anchor: .center)
-}
-// coverage: M defaultScrollAnchor(_:)
-@MainActor func use1087() {
-    _ = Color.clear.defaultScrollAnchor(.center)
-}
-// coverage: M defaultScrollAnchor(_:for:)
-@MainActor func use1088() {
-    _ = ScrollView { Text("a") }.defaultScrollAnchor(.bottom, for: .initialOffset)
-}
-// coverage: S ScrollAnchorRole
-@MainActor func use1089() {
-    _ = ScrollAnchorRole.self
-}
-// coverage: S ScrollPosition
-@MainActor func use1090() {
-    _ = ScrollPosition.self
-}
-// coverage: M scrollTargetBehavior(_:)
-@MainActor func use1091() {
-    _ = ScrollView(.horizontal) { LazyHStack { Text("a") }.scrollTargetLayout() }.scrollTargetBehavior(.viewAligned)
-}
-// coverage: M scrollTargetLayout(isEnabled:)
-@MainActor func use1092() {
-    _ = Color.clear.scrollTargetLayout(isEnabled: true)
-}
-// coverage: S ScrollTarget
-@MainActor func use1093() {
-    _ = ScrollTarget.self
-}
-// coverage: S ScrollTargetBehaviorContext
-@MainActor func use1095() {
-    _ = ScrollTargetBehaviorContext.self
-}
-// coverage: S PagingScrollTargetBehavior
-@MainActor func use1096() {
-    _ = PagingScrollTargetBehavior.self
-}
-// coverage: S ViewAlignedScrollTargetBehavior
-@MainActor func use1097() {
-    _ = ViewAlignedScrollTargetBehavior.self
-}
-// coverage: S AnyScrollTargetBehavior
-@MainActor func use1098() {
-    _ = AnyScrollTargetBehavior.self
-}
-// coverage: S ScrollTargetBehaviorProperties
-@MainActor func use1099() {
-    _ = ScrollTargetBehaviorProperties.self
-}
-// coverage: S ScrollTargetBehaviorPropertiesContext
-@MainActor func use1100() {
-    _ = ScrollTargetBehaviorPropertiesContext.self
-}
-// coverage: M scrollTransition(_:axis:transition:)
-@MainActor func use1101() {
-    _ = Text("a").scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0).scaleEffect(phase.isIdentity ? 1 : 0.75) }
-}
-// coverage: M scrollTransition(topLeading:bottomTrailing:axis:transition:)
-@MainActor func use1102() {
-    _ = Text("a").scrollTransition(topLeading: .interactive, bottomTrailing: .identity) { content, phase in content.opacity(1 - abs(phase.value)) }
-}
-// coverage: N ScrollTransitionPhase
-@MainActor func use1103() {
-    _ = ScrollTransitionPhase.self
-}
-// coverage: S ScrollTransitionConfiguration
-@MainActor func use1104() {
-    _ = ScrollTransitionConfiguration.self
-}
-// coverage: M onScrollGeometryChange(for:of:action:)
-@MainActor func use1105() {
-    _ = Color.clear.onScrollGeometryChange(for: Int.self, of: { _ in 1 }, action: { _, _ in })
-}
-// coverage: M onScrollVisibilityChange(threshold:_:)
-@MainActor func use1107() {
-    _ = Color.clear.onScrollVisibilityChange(threshold: 1, { _ in })
-}
-// coverage: M onScrollPhaseChange(_:)
-@MainActor func use1108() {
-    _ = Color.clear.onScrollPhaseChange({ _, _ in })
-}
-// coverage: S ScrollGeometry
-@MainActor func use1109() {
-    _ = ScrollGeometry.self
-}
-// coverage: N ScrollPhase
-@MainActor func use1110() {
-    _ = ScrollPhase.self
-}
-// coverage: S ScrollPhaseChangeContext
-@MainActor func use1111() {
-    _ = ScrollPhaseChangeContext.self
-}
-// coverage: M scrollIndicatorsFlash(onAppear:)
-@MainActor func use1112() {
-    _ = Color.clear.scrollIndicatorsFlash(onAppear: true)
-}
-// coverage: M scrollIndicatorsFlash(trigger:)
-@MainActor func use1113() {
-    _ = Color.clear.scrollIndicatorsFlash(trigger: 1)
-}
-// coverage: M scrollIndicators(_:axes:)
-@MainActor func use1114() {
-    _ = Color.clear.scrollIndicators(.hidden, axes: .vertical)
-}
-// coverage: E horizontalScrollIndicatorVisibility
-@MainActor func use1115() {
-    _ = \EnvironmentValues.horizontalScrollIndicatorVisibility
-}
-// coverage: E verticalScrollIndicatorVisibility
-@MainActor func use1116() {
-    _ = \EnvironmentValues.verticalScrollIndicatorVisibility
-}
-// coverage: S ScrollIndicatorVisibility
-@MainActor func use1117() {
-    _ = ScrollIndicatorVisibility.self
-}
 // coverage: M scrollContentBackground(_:)
 @MainActor func use1118() {
     _ = Color.clear.scrollContentBackground(.hidden)
-}
-// coverage: M scrollClipDisabled(_:)
-@MainActor func use1119() {
-    _ = Color.clear.scrollClipDisabled(true)
-}
-// coverage: M scrollDisabled(_:)
-@MainActor func use1121() {
-    _ = Color.clear.scrollDisabled(true)
-}
-// coverage: E isScrollEnabled
-@MainActor func use1122() {
-    _ = \EnvironmentValues.isScrollEnabled
-}
-// coverage: M scrollBounceBehavior(_:axes:)
-@MainActor func use1123() {
-    _ = ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize)
-}
-// coverage: E horizontalScrollBounceBehavior
-@MainActor func use1124() {
-    _ = \EnvironmentValues.horizontalScrollBounceBehavior
-}
-// coverage: E verticalScrollBounceBehavior
-@MainActor func use1125() {
-    _ = \EnvironmentValues.verticalScrollBounceBehavior
-}
-// coverage: S ScrollBounceBehavior
-@MainActor func use1126() {
-    _ = ScrollBounceBehavior.self
-}
-// coverage: M scrollEdgeEffectStyle(_:for:)
-@MainActor func use1127() {
-    _ = ScrollView { Text("a") }.scrollEdgeEffectStyle(.hard, for: .top)
-}
-// coverage: M scrollEdgeEffectDisabled(_:for:)
-@MainActor func use1128() {
-    _ = Color.clear.scrollEdgeEffectDisabled(true, for: .all)
-}
-// coverage: S ScrollEdgeEffectStyle
-@MainActor func use1129() {
-    _ = ScrollEdgeEffectStyle.self
-}
-// coverage: E scrollDismissesKeyboardMode
-@MainActor func use1131() {
-    _ = \EnvironmentValues.scrollDismissesKeyboardMode
-}
-// coverage: S ScrollDismissesKeyboardMode
-@MainActor func use1132() {
-    _ = ScrollDismissesKeyboardMode.self
 }
 // coverage: M onTapGesture(count:perform:)
 @MainActor func use1136() {
@@ -2498,6 +2954,38 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1516() {
     _ = PreviewLayout.self
 }
+// coverage: M buttonSizing(_:)
+@MainActor func use1518() {
+    _ = Button("OK") {}.buttonSizing(.flexible)
+}
+// coverage: M glassEffectTransition(_:isEnabled:)
+@MainActor func use1520() {
+    _ = Text("a").glassEffect().glassEffectTransition(.materialize, isEnabled: true)
+}
+// coverage: M labelIconToTitleSpacing(_:)
+@MainActor func use1522() {
+    _ = Color.clear.labelIconToTitleSpacing(8)
+}
+// coverage: M labelReservedIconWidth(_:)
+@MainActor func use1523() {
+    _ = Color.clear.labelReservedIconWidth(8)
+}
+// coverage: M navigationLinkIndicatorVisibility(_:)
+@MainActor func use1529() {
+    _ = Color.clear.navigationLinkIndicatorVisibility(.hidden)
+}
+// coverage: M searchToolbarBehavior(_:)
+@MainActor func use1539() {
+    _ = Color.clear.searchToolbarBehavior(.minimize)
+}
+// coverage: M tabBarMinimizeBehavior(_:)
+@MainActor func use1543() {
+    _ = Color.clear.tabBarMinimizeBehavior(.onScrollDown)
+}
+// coverage: M tabViewBottomAccessory(content:)
+@MainActor func use1544() {
+    _ = Color.clear.tabViewBottomAccessory(content: { Text("x") })
+}
 // coverage: M accessibility(label:)
 @MainActor func use1550() {
     _ = Color.clear.accessibility(label: Text("a"))
@@ -2578,10 +3066,6 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1574() {
     _ = Color.clear.navigationBarHidden(true)
 }
-// coverage: M contextMenu(_:)
-@MainActor func use1576() {
-    _ = Text("a").contextMenu(ContextMenu { Button("Copy") {} })
-}
 // coverage: M navigationViewStyle(_:)
 @MainActor func use1578() {
     _ = Color.clear.navigationViewStyle(.stack)
@@ -2593,6 +3077,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M coordinateSpace(name:)
 @MainActor func use1581() {
     _ = Color.clear.coordinateSpace(name: 1)
+}
+// coverage: M accentColor(_:)
+@MainActor func use1582() {
+    _ = Color.clear.accentColor(.red)
 }
 // coverage: M mask(_:)
 @MainActor func use1583() {
@@ -2610,6 +3098,26 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1586() {
     _ = Color.clear.onLongPressGesture(minimumDuration: 1, maximumDistance: 8, pressing: { _ in }, perform: { })
 }
+// coverage: M actionSheet(isPresented:content:)
+@MainActor func use1589() {
+    _ = Color.clear.actionSheet(isPresented: .constant(true)) { ActionSheet(title: Text("Share"), buttons: [.default(Text("Copy")), .cancel()]) }
+}
+// coverage: M actionSheet(item:content:)
+@MainActor func use1590() {
+    _ = Color.clear.actionSheet(item: .constant(CoverageSupport.Item?.none)) { _ in ActionSheet(title: Text("Share")) }
+}
+// coverage: M alert(isPresented:content:)
+@MainActor func use1591() {
+    _ = Color.clear.alert(isPresented: .constant(true)) { Alert(title: Text("Saved")) }
+}
+// coverage: M alert(item:content:)
+@MainActor func use1592() {
+    _ = Color.clear.alert(item: .constant(CoverageSupport.Item?.none)) { _ in Alert(title: Text("Saved")) }
+}
+// coverage: M searchable(text:placement:prompt:suggestions:)
+@MainActor func use1593() {
+    _ = Color.clear.searchable(text: .constant("a"), placement: .automatic, prompt: "a", suggestions: { Text("x") })
+}
 // coverage: E accessibilitySwitchControlEnabled
 @MainActor func use1598() {
     _ = \EnvironmentValues.accessibilitySwitchControlEnabled
@@ -2618,9 +3126,17 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1599() {
     _ = \EnvironmentValues.accessibilityVoiceOverEnabled
 }
+// coverage: E rename
+@MainActor func use1607() {
+    _ = \EnvironmentValues.rename
+}
 // coverage: E controlSize
 @MainActor func use1608() {
     _ = \EnvironmentValues.controlSize
+}
+// coverage: E allowedDynamicRange
+@MainActor func use1613() {
+    _ = \EnvironmentValues.allowedDynamicRange
 }
 // coverage: E sizeCategory
 @MainActor func use1616() {
@@ -2633,6 +3149,26 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S PresentationMode
 @MainActor func use1618() {
     _ = PresentationMode.self
+}
+// coverage: E buttonSizing
+@MainActor func use1621() {
+    _ = \EnvironmentValues.buttonSizing
+}
+// coverage: E labelIconToTitleSpacing
+@MainActor func use1625() {
+    _ = \EnvironmentValues.labelIconToTitleSpacing
+}
+// coverage: E labelReservedIconWidth
+@MainActor func use1626() {
+    _ = \EnvironmentValues.labelReservedIconWidth
+}
+// coverage: E navigationLinkIndicatorVisibility
+@MainActor func use1628() {
+    _ = \EnvironmentValues.navigationLinkIndicatorVisibility
+}
+// coverage: M allowedDynamicRange(_:)
+@MainActor func use1636() {
+    _ = Image(systemName: "sun.max").allowedDynamicRange(.high)
 }
 // coverage: X Text.init(_:)
 @MainActor func use1647() {
@@ -2722,6 +3258,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1687() {
     _ = Image(decorative: "Landscape")
 }
+// coverage: X Image.init(_:variableValue:bundle:)
+@MainActor func use1690() {
+    _ = Image("a", variableValue: 1)
+}
 // coverage: X Image.resizable(capInsets:resizingMode:)
 @MainActor func use1691() {
     _ = Image(systemName: "star").resizable(capInsets: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
@@ -2737,6 +3277,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X Image.antialiased(_:)
 @MainActor func use1694() {
     _ = Image(systemName: "star").antialiased(true)
+}
+// coverage: X Image.symbolRenderingMode(_:)
+@MainActor func use1695() {
+    _ = Image(systemName: "star").symbolRenderingMode(.hierarchical)
+}
+// coverage: X Image.allowedDynamicRange(_:)
+@MainActor func use1696() {
+    let image: Image = Image(systemName: "sun.max").allowedDynamicRange(.constrainedHigh); _ = image
 }
 // coverage: X Image.TemplateRenderingMode
 @MainActor func use1697() {
@@ -2942,6 +3490,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1753() {
     _ = Color.RGBColorSpace.self
 }
+// coverage: X Animation.default
+@MainActor func use1754() {
+    _ = Animation.default
+}
 // coverage: X Animation.linear
 @MainActor func use1755() {
     _ = Animation.linear
@@ -3110,17 +3662,33 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1802() {
     _ = Color.clear.transition(.opacity.animation(.easeIn))
 }
+// coverage: M renameAction(_:)
+@MainActor func use1840() {
+    _ = Color.clear.renameAction({ })
+}
+// coverage: S RenameAction
+@MainActor func use1841() {
+    _ = RenameAction.self
+}
+// coverage: M alert(_:item:actions:)
+@MainActor func use1844() {
+    _ = Color.clear.alert("a", item: .constant(Optional<Int>.none), actions: { _ in Text("x") })
+}
+// coverage: M alert(_:item:actions:message:)
+@MainActor func use1846() {
+    _ = Color.clear.alert("a", item: .constant(Optional<Int>.none), actions: { _ in Text("x") }, message: { _ in Text("x") })
+}
+// coverage: M confirmationDialog(_:item:titleVisibility:actions:)
+@MainActor func use1848() {
+    _ = Color.clear.confirmationDialog("a", item: .constant(Optional<Int>.none), titleVisibility: .hidden, actions: { _ in Text("x") })
+}
+// coverage: M confirmationDialog(_:item:titleVisibility:actions:message:)
+@MainActor func use1849() {
+    _ = Color.clear.confirmationDialog("a", item: .constant(Optional<Int>.none), titleVisibility: .hidden, actions: { _ in Text("x") }, message: { _ in Text("x") })
+}
 // coverage: X ForEach.init(_:id:content:)
 @MainActor func use1855() {
     _ = ForEach(["a", "b"], id: \.self) { Text($0) }
-}
-// coverage: X Group.init(subviews:transform:)
-@MainActor func use1858() {
-    _ = Group(subviews: Text("x"), transform: { _ in Text("x") })
-}
-// coverage: X Group.init(sections:transform:)
-@MainActor func use1859() {
-    _ = Group(sections: Text("x"), transform: { _ in Text("x") })
 }
 // coverage: X Section.init(isExpanded:content:header:)
 @MainActor func use1860() {
@@ -3133,6 +3701,38 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X TextField.init(_:text:prompt:)
 @MainActor func use1863() {
     _ = TextField("Name", text: .constant(""), prompt: Text("Required"))
+}
+// coverage: X ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
+@MainActor func use1864() {
+    _ = ProgressView(timerInterval: Date(timeIntervalSinceReferenceDate: 0)...Date(timeIntervalSinceReferenceDate: 60), countsDown: true) { Text("Workout") } currentValueLabel: { Text("Remaining") }
+}
+// coverage: X Menu.init(_:content:primaryAction:)
+@MainActor func use1865() {
+    _ = Menu("Add") { Button("Add Folder") {} } primaryAction: {}
+}
+// coverage: X ContentUnavailableView.search
+@MainActor func use1866() {
+    _ = ContentUnavailableView.search
+}
+// coverage: X ContentUnavailableView.search(text:)
+@MainActor func use1867() {
+    _ = ContentUnavailableView.search(text: "kiwi")
+}
+// coverage: X ContentUnavailableView.init(_:systemImage:description:)
+@MainActor func use1868() {
+    _ = ContentUnavailableView("a", systemImage: "a", description: Text("a"))
+}
+// coverage: X NavigationSplitView.init(sidebar:detail:)
+@MainActor func use1869() {
+    _ = NavigationSplitView { List { Text("Inbox") } } detail: { Text("Message") }
+}
+// coverage: X NavigationSplitView.init(sidebar:content:detail:)
+@MainActor func use1870() {
+    _ = NavigationSplitView { Text("Mailboxes") } content: { Text("Inbox") } detail: { Text("Message") }
+}
+// coverage: X NavigationSplitView.init(columnVisibility:sidebar:detail:)
+@MainActor func use1871() {
+    _ = NavigationSplitView(columnVisibility: .constant(.all)) { Text("Inbox") } detail: { Text("Message") }
 }
 // coverage: X NavigationLink.init(value:label:)
 @MainActor func use1873() {
@@ -3162,10 +3762,6 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1883() {
     _ = GeometryReader { proxy in Text("\(proxy.safeAreaInsets.top)") }
 }
-// coverage: X ScrollViewProxy.scrollTo(_:anchor:)
-@MainActor func use1884() {
-    _ = ScrollViewReader { proxy in Button("Jump to #8") { proxy.scrollTo(8, anchor: .top) } }
-}
 // coverage: X Binding.init(get:set:)
 @MainActor func use1885() {
     _ = Binding(get: { 1 }, set: { _ in })
@@ -3178,9 +3774,17 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1887() {
     _ = Binding.constant(true).animation(.default)
 }
-// coverage: X ScrollTransitionPhase.isIdentity
-@MainActor func use1890() {
-    _ = ScrollTransitionPhase.identity.isIdentity
+// coverage: X Alert.Button.default(_:action:)
+@MainActor func use1888() {
+    _ = Alert(title: Text("Saved"), dismissButton: Alert.Button.default(Text("OK")) {})
+}
+// coverage: X AsyncImage.init(url:scale:content:placeholder:)
+@MainActor func use1892() {
+    _ = AsyncImage(url: URL(string: "https://example.com")!, scale: 8, content: { _ in Text("x") }, placeholder: { Text("x") })
+}
+// coverage: X AsyncImage.init(url:scale:transaction:content:)
+@MainActor func use1893() {
+    _ = AsyncImage(url: URL(string: "https://example.com/icon.png"), scale: 2, transaction: Transaction(animation: .default)) { phase in if let image = phase.image { image.resizable() } else if phase.error != nil { Color.red } else { Color.blue } }
 }
 // coverage: X Button.init(_:role:action:)
 @MainActor func use1894() {
@@ -3210,6 +3814,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1900() {
     _ = DatePicker("Start", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .date)
 }
+// coverage: X MultiDatePicker.init(_:selection:)
+@MainActor func use1901() {
+    _ = MultiDatePicker("Dates Available", selection: .constant([DateComponents(year: 2024, month: 6, day: 3)]))
+}
 // coverage: X Gauge.init(value:in:label:)
 @MainActor func use1902() {
     _ = Gauge(value: 50, in: 0...100) { Text("Speed") }
@@ -3222,9 +3830,9 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1904() {
     _ = ShareLink(item: URL(string: "https://example.com")!, subject: Text("Look"), message: Text("At this"))
 }
-// coverage: X EditButton.init()
-@MainActor func use1907() {
-    _ = EditButton()
+// coverage: X RenameButton.init()
+@MainActor func use1905() {
+    _ = RenameButton()
 }
 // coverage: S DefaultButtonStyle
 @MainActor func use1910() {
@@ -3246,6 +3854,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1914() {
     _ = PlainButtonStyle.self
 }
+// coverage: S GlassProminentButtonStyle
+@MainActor func use1915() {
+    _ = GlassProminentButtonStyle.self
+}
 // coverage: S DefaultPickerStyle
 @MainActor func use1918() {
     _ = DefaultPickerStyle.self
@@ -3261,6 +3873,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S NavigationLinkPickerStyle
 @MainActor func use1921() {
     _ = NavigationLinkPickerStyle.self
+}
+// coverage: S PalettePickerStyle
+@MainActor func use1922() {
+    _ = PalettePickerStyle.self
 }
 // coverage: S SegmentedPickerStyle
 @MainActor func use1923() {
@@ -3321,6 +3937,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S AccessoryCircularCapacityGaugeStyle
 @MainActor func use1942() {
     _ = AccessoryCircularCapacityGaugeStyle.self
+}
+// coverage: S AccessoryLinearGaugeStyle
+@MainActor func use1943() {
+    _ = AccessoryLinearGaugeStyle.self
 }
 // coverage: S AccessoryLinearCapacityGaugeStyle
 @MainActor func use1944() {
@@ -3398,13 +4018,49 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1971() {
     _ = AutomaticDisclosureGroupStyle.self
 }
+// coverage: S AutomaticNavigationSplitViewStyle
+@MainActor func use1972() {
+    _ = AutomaticNavigationSplitViewStyle.self
+}
+// coverage: S BalancedNavigationSplitViewStyle
+@MainActor func use1973() {
+    _ = BalancedNavigationSplitViewStyle.self
+}
+// coverage: S ProminentDetailNavigationSplitViewStyle
+@MainActor func use1974() {
+    _ = ProminentDetailNavigationSplitViewStyle.self
+}
+// coverage: S DefaultNavigationViewStyle
+@MainActor func use1975() {
+    _ = DefaultNavigationViewStyle.self
+}
 // coverage: S StackNavigationViewStyle
 @MainActor func use1976() {
     _ = StackNavigationViewStyle.self
 }
+// coverage: S DoubleColumnNavigationViewStyle
+@MainActor func use1977() {
+    _ = DoubleColumnNavigationViewStyle.self
+}
+// coverage: S ColumnNavigationViewStyle
+@MainActor func use1978() {
+    _ = ColumnNavigationViewStyle.self
+}
+// coverage: S DefaultTabViewStyle
+@MainActor func use1979() {
+    _ = DefaultTabViewStyle.self
+}
 // coverage: S PageTabViewStyle
 @MainActor func use1980() {
     _ = PageTabViewStyle.self
+}
+// coverage: S SidebarAdaptableTabViewStyle
+@MainActor func use1981() {
+    _ = SidebarAdaptableTabViewStyle.self
+}
+// coverage: S TabBarOnlyTabViewStyle
+@MainActor func use1982() {
+    _ = TabBarOnlyTabViewStyle.self
 }
 // coverage: S AutomaticControlGroupStyle
 @MainActor func use1985() {
@@ -3414,6 +4070,18 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1986() {
     _ = NavigationControlGroupStyle.self
 }
+// coverage: S MenuControlGroupStyle
+@MainActor func use1987() {
+    _ = MenuControlGroupStyle.self
+}
+// coverage: S CompactMenuControlGroupStyle
+@MainActor func use1988() {
+    _ = CompactMenuControlGroupStyle.self
+}
+// coverage: S PaletteControlGroupStyle
+@MainActor func use1989() {
+    _ = PaletteControlGroupStyle.self
+}
 // coverage: S AutomaticFormStyle
 @MainActor func use1990() {
     _ = AutomaticFormStyle.self
@@ -3422,9 +4090,17 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1991() {
     _ = GroupedFormStyle.self
 }
+// coverage: S ColumnsFormStyle
+@MainActor func use1992() {
+    _ = ColumnsFormStyle.self
+}
 // coverage: S DefaultGroupBoxStyle
 @MainActor func use1993() {
     _ = DefaultGroupBoxStyle.self
+}
+// coverage: S PageIndexViewStyle
+@MainActor func use1994() {
+    _ = PageIndexViewStyle.self
 }
 // coverage: S AutomaticLabeledContentStyle
 @MainActor func use1995() {
@@ -3461,4 +4137,20 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S SelectionShapeStyle
 @MainActor func use2003() {
     _ = SelectionShapeStyle.self
+}
+// coverage: S FillShapeStyle
+@MainActor func use2004() {
+    _ = FillShapeStyle.self
+}
+// coverage: S LinkShapeStyle
+@MainActor func use2005() {
+    _ = LinkShapeStyle.self
+}
+// coverage: S PlaceholderTextShapeStyle
+@MainActor func use2006() {
+    _ = PlaceholderTextShapeStyle.self
+}
+// coverage: S WindowBackgroundShapeStyle
+@MainActor func use2007() {
+    _ = WindowBackgroundShapeStyle.self
 }

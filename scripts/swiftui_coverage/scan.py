@@ -349,7 +349,8 @@ def scan_file(path: str, rel: str) -> list[Decl]:
                     if mm:
                         names.append(mm.group(1))
             else:
-                mm = re.match(r"\s*(\w+)", seg)
+                # A keyword used as a name is backticked (`static var `switch``).
+                mm = re.match(r"\s*`?(\w+)`?", seg)
                 if mm:
                     names.append(mm.group(1))
             if (pub or (kw == "case" and scope_public)) and not unavailable:

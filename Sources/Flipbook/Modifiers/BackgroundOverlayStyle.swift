@@ -14,10 +14,10 @@ extension View {
     }
 
     /// Fills `shape`, laid out in the view's bounds, behind the view with the background
-    /// style (Flipbook has no material styles: the background style is white in light
-    /// appearance and black in dark, as iOS's system background).
+    /// style: `backgroundStyle(_:)`'s, else the system background (white in light appearance,
+    /// black in dark).
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(Color(light: .white, dark: .black), in: shape, fillStyle: fillStyle)
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 
     /// Fills the view's bounds in front of it with `style` (out to the screen's edges in

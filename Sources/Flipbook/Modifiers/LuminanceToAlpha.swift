@@ -1,9 +1,9 @@
 import FlipbookRaster
 
-extension ColorMatrix {
+extension FlipbookRaster.ColorMatrix {
     /// SVG's `feColorMatrix type="luminanceToAlpha"`: black whose opacity is the colour's
     /// luminance, 0.2125 R + 0.7154 G + 0.0721 B (the filter's own weights).
-    static let luminanceToAlpha = ColorMatrix(red: .zero, green: .zero, blue: .zero,
+    static let luminanceToAlpha = FlipbookRaster.ColorMatrix(red: .zero, green: .zero, blue: .zero,
                                               alpha: SIMD4(0.2125, 0.7154, 0.0721, 0))
 }
 

@@ -32,6 +32,9 @@ struct NavigationBarSlots {
     var title: Int?
     var principal: Int?
     var bottom: Int?
+    var search: Int?
+    /// The search field is active: it takes the bar's place, with no title rows.
+    var searchActive = false
 }
 
 /// Builds a stack's node: the shown screen, then the bar's parts resolved as views.
@@ -45,6 +48,8 @@ struct NavigationBarBuilder {
         var children = [screen.node]
         var slots = NavigationBarSlots()
         let large = screen.displayMode == .large
+        // The bar's colour scheme shows where its background does, as iOS applies it.
+        let barScheme = screen.backgroundVisibility == .visible ? screen.barColorScheme : nil
         func add<V: View>(_ view: V, _ name: String) -> Int {
             children.append(resolveSingle(of: view, context.child(.explicit("bar.\(name)"))))
             return children.count - 1
@@ -57,20 +62,28 @@ struct NavigationBarBuilder {
                 slots.background = add(VStack(spacing: 0) {
                     Rectangle().fill(fill)
                     Rectangle().fill(NavigationBarMetrics.separator).frame(height: 1 / max(1, context.environment.displayScale))
-                }, "background")
+                }.modifier(BarColorSchemeModifier(scheme: barScheme)), "background")
             }
-            if let previous, !screen.backButtonHidden {
+            let searchActive = screen.search?.isActive == true
+            if let previous, !screen.backButtonHidden, !searchActive {
+                // The editor and browser roles show the chevron alone, as iOS does.
+                let titled = screen.role.map { !$0.hidesBackTitle } ?? true
                 let name = previous.title.map { $0.plainString }.flatMap { $0.isEmpty || $0.count > 12 ? nil : $0 } ?? "Back"
                 slots.back = add(HStack(spacing: 6) {
                     // SF's 17 pt back chevron is ~19 pt tall; the icon font's chevron is half its
                     // em, so it is drawn at 34 pt in the chevron's 12 pt-wide box.
                     Image(systemName: "chevron.backward").font(.system(size: 34, weight: .semibold)).frame(width: 12, height: 22)
-                    Text(verbatim: name).font(.system(size: 17))
-                }.foregroundStyle(.tint), "back")
+                    if titled { Text(verbatim: name).font(.system(size: 17)) }
+                }.foregroundStyle(.tint).modifier(BarColorSchemeModifier(scheme: barScheme)), "back")
             }
-            for (i, e) in screen.toolbar.enumerated() {
+            if let search = screen.search {
+                slots.search = add(SearchBarView(info: search), "search")
+                slots.searchActive = searchActive
+            }
+            for (i, e) in screen.toolbar.enumerated() where !searchActive {
                 // Symbols in bar buttons draw at the large image scale, as UIKit's bar items.
                 let item = e.content.font(.system(size: 17, weight: e.placement.emphasised ? .semibold : .regular)).imageScale(.large)
+                    .modifier(BarColorSchemeModifier(scheme: barScheme))
                 switch e.placement.slot {
                 case .leading: slots.leading.append(add(HStack(spacing: NavigationBarMetrics.itemSpacing) { item }, "item\(i)"))
                 case .trailing: slots.trailing.append(add(HStack(spacing: NavigationBarMetrics.itemSpacing) { item }, "item\(i)"))
@@ -78,9 +91,17 @@ struct NavigationBarBuilder {
                 case .bottom, .none: break
                 }
             }
-            if slots.principal == nil, let title = screen.title {
-                slots.title = add(title.font(.system(size: large ? 34 : 17, weight: large ? .bold : .semibold))
-                    .foregroundStyle(.primary).lineLimit(1), "title")
+            if slots.principal == nil, !slots.searchActive, let title = screen.title {
+                let menu = screen.titleMenu
+                slots.title = add(HStack(spacing: large ? 6 : 4) {
+                    title.font(.system(size: large ? 34 : 17, weight: large ? .bold : .semibold))
+                        .foregroundStyle(.primary).lineLimit(1)
+                    // A title menu's chevron, as iOS 16+ draws it beside the title.
+                    if menu {
+                        Image(systemName: "chevron.down.circle.fill").font(.system(size: large ? 20 : 15))
+                            .foregroundStyle(.secondary)
+                    }
+                }.modifier(BarColorSchemeModifier(scheme: barScheme)), "title")
             }
         }
         if hasBottom {
@@ -94,7 +115,7 @@ struct NavigationBarBuilder {
                 }
             }, "bottom")
         }
-        let behavior = NavigationStackBehavior(slots: slots, barHidden: screen.barHidden, large: large, hasBottom: hasBottom)
+        let behavior = NavigationStackBehavior(slots: slots, barHidden: screen.barHidden, large: large && !slots.searchActive, hasBottom: hasBottom)
         return ViewNode(identity: context.identity, behavior: behavior, children: children, environment: context.environment)
     }
 }
@@ -114,7 +135,12 @@ struct NavigationStackBehavior: NodeBehavior, NavigationScope {
     let hasBottom: Bool
     var debugName: String { "NavigationStack" }
 
-    var topHeight: CGFloat { barHidden ? 0 : NavigationBarMetrics.barHeight + (large ? NavigationBarMetrics.largeTitleRow : 0) }
+    var topHeight: CGFloat {
+        if barHidden { return 0 }
+        if slots.searchActive { return SearchBarMetrics.row }
+        return NavigationBarMetrics.barHeight + (large ? NavigationBarMetrics.largeTitleRow : 0)
+            + (slots.search != nil ? SearchBarMetrics.row : 0)
+    }
     var bottomHeight: CGFloat { hasBottom ? NavigationBarMetrics.bottomBarHeight : 0 }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -128,7 +154,10 @@ struct NavigationStackBehavior: NodeBehavior, NavigationScope {
         let content = CGRect(x: frame.minX, y: frame.minY + topHeight, width: frame.width,
                              height: max(0, frame.height - topHeight - bottomHeight))
         SafeAreaRegion.with(SafeAreaRegion.current?.narrowedTo(content)) {
-            node.children[0].place(in: content)
+            // A screen smaller than the space (a lone `Text`) is centred in it, as SwiftUI
+            // centres a stack's root.
+            let s = node.children[0].sizeThatFits(ProposedViewSize(content.size))
+            node.children[0].place(in: CGRect(x: content.midX - s.width / 2, y: content.midY - s.height / 2, width: s.width, height: s.height))
         }
         let region = SafeAreaRegion.current
         let row = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: m.barHeight)
@@ -174,10 +203,26 @@ struct NavigationStackBehavior: NodeBehavior, NavigationScope {
                 node.children[t].place(in: CGRect(x: row.midX - s.width / 2, y: centredY(s), width: s.width, height: s.height))
             }
         }
+        if let f = slots.search {
+            // Under the titles (or, active, in the bar's place), 16 pt from the sides.
+            let top = frame.minY + topHeight - SearchBarMetrics.row
+            let w = frame.width - 2 * m.margin
+            let s = node.children[f].sizeThatFits(ProposedViewSize(width: w, height: nil))
+            node.children[f].place(in: CGRect(x: frame.minX + m.margin, y: top + (SearchBarMetrics.row - s.height) / 2,
+                                              width: w, height: s.height))
+        }
         if let b = slots.bottom {
             let bar = CGRect(x: frame.minX + m.margin, y: frame.maxY - m.bottomBarHeight, width: frame.width - 2 * m.margin, height: m.bottomBarHeight)
             let s = node.children[b].sizeThatFits(ProposedViewSize(width: bar.width, height: nil))
             node.children[b].place(in: CGRect(x: bar.minX, y: bar.midY - s.height / 2, width: max(s.width, bar.width), height: s.height))
         }
+    }
+}
+
+/// The bar's parts in the colour scheme `toolbarColorScheme` asks for.
+struct BarColorSchemeModifier: ViewModifier {
+    let scheme: ColorScheme?
+    func body(content: Content) -> some View {
+        if let scheme { content.environment(\.colorScheme, scheme) } else { content }
     }
 }

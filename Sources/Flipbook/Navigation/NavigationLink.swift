@@ -8,6 +8,7 @@
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     @Environment(\.listRowContext) private var row
+    @Environment(\.navigationLinkIndicatorVisibility) private var indicator
 
     public var body: some View {
         if row != nil {
@@ -15,10 +16,12 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 label.foregroundStyle(.primary)
                 Spacer(minLength: 0)
                 // SF's 14 pt chevron is ~12 pt tall; the icon font's is half its em.
-                Image(systemName: "chevron.forward")
-                    .font(.system(size: 24, weight: .semibold)).frame(width: 8)
-                    .foregroundStyle(NavigationLinkMetrics.chevron)
-                    .modifier(ListRowChevronMarker())
+                if indicator != .hidden {
+                    Image(systemName: "chevron.forward")
+                        .font(.system(size: 24, weight: .semibold)).frame(width: 8)
+                        .foregroundStyle(NavigationLinkMetrics.chevron)
+                        .modifier(ListRowChevronMarker())
+                }
             }
         } else {
             Button(action: {}) { label }

@@ -12,6 +12,18 @@ enum NavigationPreference {
     case tabItem(TabItemInfo)
     case badge(Text?)
     case presentation(PresentationPreference)
+    /// A screen pushed while a binding says so (`navigationDestination(isPresented:)`, `(item:)`).
+    case pushed((@MainActor () -> AnyView)?)
+    /// A split view column's width (`navigationSplitViewColumnWidth`).
+    case columnWidth(NavigationColumnWidth)
+    /// The screen's search field (`searchable`).
+    case search(SearchBarInfo)
+    /// The bars' colour scheme (`toolbarColorScheme`).
+    case barColorScheme(ColorScheme?, [ToolbarPlacement])
+    /// The bar's role (`toolbarRole`).
+    case role(ToolbarRole)
+    /// The title opens a menu (`toolbarTitleMenu`).
+    case titleMenu
 }
 
 /// A node that lays out as its content and carries a ``NavigationPreference``.

@@ -70,24 +70,60 @@ extension View {
 extension NavigationStack: PrimitiveView {
     package func makeNode(_ context: ResolveContext) -> ViewNode {
         let rootNode = resolveSingle(of: root, context.child(.content))
-        var screen = NavigationScreen(node: rootNode, index: 0)
-        var destinations = screen.destinations
-        var previous: NavigationScreen?
-        for (i, value) in path.enumerated() {
+        return makeNavigationStackNode(rootNode: rootNode, pushes: path.map { .value($0) }, context: context)
+    }
+}
+
+/// A screen pushed on a stack: a value its destinations turn into a view, or a view.
+enum NavigationPush {
+    case value(AnyHashable)
+    case view(AnyView)
+}
+
+/// A `NavigationStack`'s parts, so a split view can show a column's own stack as its stack.
+@MainActor protocol NavigationStackParts {
+    var rootView: AnyView { get }
+    var pathValues: [AnyHashable] { get }
+}
+
+extension NavigationStack: NavigationStackParts {
+    var rootView: AnyView { AnyView(root) }
+    var pathValues: [AnyHashable] { path }
+}
+
+/// A stack's node: `rootNode` with `pushes` on top of it, then whatever the top screen
+/// presents with `navigationDestination(isPresented:)`/`(item:)`, and the top screen's bar.
+@MainActor
+func makeNavigationStackNode(rootNode: ViewNode, pushes: [NavigationPush], context: ResolveContext) -> ViewNode {
+    var screen = NavigationScreen(node: rootNode, index: 0)
+    var destinations = screen.destinations
+    var previous: NavigationScreen?
+    var count = 0
+    func push(_ view: AnyView) {
+        let node = resolveSingle(of: view, context.child(.explicit("push\(count)")))
+        count += 1
+        var next = NavigationScreen(node: node, index: count)
+        if next.displayMode == .automatic { next.displayMode = screen.displayMode }
+        destinations.merge(next.destinations) { a, _ in a }
+        previous = screen
+        screen = next
+    }
+    pushing: for p in pushes {
+        switch p {
+        case .view(let view): push(view)
+        case .value(let value):
             guard let make = destinations[ObjectIdentifier(type(of: value.base))], let view = make(value) else {
                 context.graph?.record(RenderError(identity: context.identity, viewType: "NavigationStack",
                     message: "the path's value \(value.base) of type \(type(of: value.base)) has no navigationDestination(for: \(type(of: value.base)).self); add one inside the stack (the screen is left out)"))
-                break
+                break pushing
             }
-            let node = resolveSingle(of: view, context.child(.explicit("push\(i)")))
-            var next = NavigationScreen(node: node, index: i + 1)
-            if next.displayMode == .automatic { next.displayMode = screen.displayMode }
-            destinations.merge(next.destinations) { a, _ in a }
-            previous = screen
-            screen = next
+            push(view)
         }
-        return NavigationBarBuilder(screen: screen, previous: previous, context: context).node()
     }
+    // A destination bound to a true flag or a non-nil item is pushed on the screen that
+    // declares it (bounded: a screen that always presents itself would never end).
+    while count < 32, let make = screen.presented { push(make()) }
+    return NavigationBarBuilder(screen: screen, previous: previous, context: context).node()
 }
 
 /// The bar a screen asks for, read from its preferences.
@@ -103,6 +139,12 @@ struct NavigationScreen {
     var backgroundVisibility: Visibility = .automatic
     var backButtonHidden = false
     var destinations: [ObjectIdentifier: @MainActor (AnyHashable) -> AnyView?] = [:]
+    var presented: (@MainActor () -> AnyView)?
+    var columnWidth: NavigationColumnWidth?
+    var search: SearchBarInfo?
+    var barColorScheme: ColorScheme?
+    var role: ToolbarRole?
+    var titleMenu = false
 
     @MainActor init(node: ViewNode, index: Int) {
         self.node = node
@@ -111,7 +153,9 @@ struct NavigationScreen {
             switch p {
             case .title(let t): if title == nil { title = t }
             case .displayMode(let m): if displayMode == .automatic { displayMode = m }
-            case .toolbar(let e): toolbar += e
+            case .toolbar(let e):
+                toolbar += e
+                if e.contains(where: \.isTitleMenu) { titleMenu = true }
             case .barVisibility(let v, let bars):
                 if ToolbarPlacement.addresses(bars, .navigationBar) { barHidden = v == .hidden }
                 if ToolbarPlacement.addresses(bars, .bottomBar) { bottomBarHidden = v == .hidden }
@@ -122,6 +166,13 @@ struct NavigationScreen {
                 }
             case .backButtonHidden(let h): backButtonHidden = h
             case .destination(let id, let make): if destinations[id] == nil { destinations[id] = make }
+            case .pushed(let make): if presented == nil, let make { presented = make }
+            case .columnWidth(let w): if columnWidth == nil { columnWidth = w }
+            case .search(let s): if search == nil { search = s }
+            case .barColorScheme(let c, let bars):
+                if ToolbarPlacement.addresses(bars, .navigationBar), barColorScheme == nil { barColorScheme = c }
+            case .role(let r): if role == nil { role = r }
+            case .titleMenu: titleMenu = true
             case .tabItem, .badge, .presentation: break
             }
         }

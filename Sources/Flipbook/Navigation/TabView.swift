@@ -63,6 +63,8 @@ public struct Tab<Value: Hashable, Content: View>: View {
     let systemImage: String?
     let value: Value?
     let content: Content
+    /// A label of the tab's own (`Tab(value:content:label:)`), drawn in the bar instead.
+    var customLabel: TabItemInfo?
 
     public var body: some View {
         content
@@ -73,6 +75,7 @@ public struct Tab<Value: Hashable, Content: View>: View {
 
 extension Tab {
     @MainActor var itemInfo: TabItemInfo {
+        if let customLabel { return customLabel }
         guard let name = systemImage else { return TabItemInfo(title) }
         let title = self.title
         return TabItemInfo(Label(title: { title }, icon: { Image(systemName: name) }))
@@ -84,29 +87,101 @@ struct TabNoValue: Hashable {}
 
 extension Tab {
     /// A tab titled `title` with an SF Symbol, selected when the selection is `value`.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+    /// (`role` is accepted: on iPhone a search tab is drawn as any other.)
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
+                @ViewBuilder content: () -> Content) {
         self.init(title: Text(titleKey), systemImage: systemImage, value: value, content: content())
     }
     /// A tab titled from a string with an SF Symbol, selected when the selection is `value`.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole? = nil,
+                                   @ViewBuilder content: () -> Content) {
         self.init(title: Text(title), systemImage: systemImage, value: value, content: content())
+    }
+    /// A tab titled `title` with an image from the asset catalogue.
+    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(title: Text(titleKey), systemImage: nil, value: value, content: content())
+        customLabel = TabItemInfo(Label(titleKey, image: image))
+    }
+    /// A tab with a label of its own, selected when the selection is `value`.
+    public init<L: View>(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+        self.init(title: Text(verbatim: ""), systemImage: nil, value: value, content: content())
+        customLabel = TabItemInfo(label())
+    }
+    /// A tab for `role` (the search tab: "Search" with the magnifying glass).
+    public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
+        self.init(title: Text(verbatim: role.title), systemImage: role.systemImage, value: value, content: content())
     }
 }
 
 extension Tab where Value == Never {
     /// A tab titled `title` with an SF Symbol (for a tab view without a selection).
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
         self.init(title: Text(titleKey), systemImage: systemImage, value: nil, content: content())
     }
     /// A tab titled from a string with an SF Symbol.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
         self.init(title: Text(title), systemImage: systemImage, value: nil, content: content())
+    }
+    /// A tab for `role` (the search tab: "Search" with the magnifying glass).
+    public init(role: TabRole, @ViewBuilder content: () -> Content) {
+        self.init(title: Text(verbatim: role.title), systemImage: role.systemImage, value: nil, content: content())
+    }
+    /// A tab with a label of its own.
+    public init<L: View>(role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+        self.init(title: Text(verbatim: ""), systemImage: nil, value: nil, content: content())
+        customLabel = TabItemInfo(label())
     }
 }
 
-/// How a `TabView` looks, as SwiftUI's `TabViewStyle`: the tab bar, or pages with dots.
+/// How a `TabView` looks, as SwiftUI's `TabViewStyle`: the tab bar (`.automatic`,
+/// `.tabBarOnly`, `.sidebarAdaptable`, which on iPhone is the tab bar) or pages with dots
+/// (`.page`).
+public protocol TabViewStyle {}
+
+/// Styles Flipbook draws, as the kind they are.
+protocol TabViewStyleKindProviding { var styleKind: TabViewStyleKind { get } }
+
+/// iOS's default: the tab bar.
+public struct DefaultTabViewStyle: TabViewStyle, TabViewStyleKindProviding {
+    public init() {}
+    var styleKind: TabViewStyleKind { .automatic }
+}
+/// The tab bar alone.
+public struct TabBarOnlyTabViewStyle: TabViewStyle, TabViewStyleKindProviding {
+    public init() {}
+    var styleKind: TabViewStyleKind { .automatic }
+}
+/// A sidebar on iPad, the tab bar on iPhone (as drawn here).
+public struct SidebarAdaptableTabViewStyle: TabViewStyle, TabViewStyleKindProviding {
+    public init() {}
+    var styleKind: TabViewStyleKind { .automatic }
+}
+extension PageTabViewStyle: TabViewStyle, TabViewStyleKindProviding {
+    var styleKind: TabViewStyleKind { .page(indexDisplayMode: indexDisplayMode) }
+}
+extension TabViewStyleKind: TabViewStyle, TabViewStyleKindProviding {
+    var styleKind: TabViewStyleKind { self }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
+}
+
+/// A tab view style as a value (the scene format's names), also usable as a `TabViewStyle`.
 public struct TabViewStyleKind: Sendable, Hashable {
     enum Kind: Sendable, Hashable { case tabBar, page(PageTabViewStyle.IndexDisplayMode) }
     let kind: Kind
@@ -141,9 +216,10 @@ extension EnvironmentValues {
 extension View {
     /// The look of `TabView`s inside: `.page`, `.page(indexDisplayMode:)` or the tab bar.
     public func tabViewStyle(_ style: TabViewStyleKind) -> some View { environment(\.tabViewStyle, style) }
-    /// Pages with dots (`.tabViewStyle(PageTabViewStyle())`).
-    public func tabViewStyle(_ style: PageTabViewStyle) -> some View {
-        environment(\.tabViewStyle, .page(indexDisplayMode: style.indexDisplayMode))
+    /// The look of `TabView`s inside: `.page`, `PageTabViewStyle()`, `.sidebarAdaptable`…
+    /// (a custom style draws as the tab bar).
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        environment(\.tabViewStyle, (style as? any TabViewStyleKindProviding)?.styleKind ?? .automatic)
     }
 }
 
@@ -287,12 +363,16 @@ struct TabItemTint: ViewModifier {
 struct PageDotsView: View {
     let count: Int
     let selected: Int
+    @Environment(\.pageIndexBackground) private var background
     var body: some View {
         HStack(spacing: 8) {
             ForEach(0..<count, id: \.self) { i in
                 Circle().fill(Color.white.opacity(i == selected ? 1 : 0.5)).frame(width: 8, height: 8)
             }
         }
+        .padding(.horizontal, background == .always ? 8 : 0)
+        .padding(.vertical, background == .always ? 6 : 0)
+        .background(Capsule().fill(Color.black.opacity(background == .always ? PageIndexMetrics.backgroundOpacity : 0)))
     }
 }
 

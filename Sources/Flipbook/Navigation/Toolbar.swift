@@ -30,6 +30,8 @@ struct ToolbarEntry {
     let content: AnyView
     /// A group's views share one slot, spaced as the bar spaces items.
     let isGroup: Bool
+    /// A `ToolbarTitleMenu`: not an item, it gives the title its menu chevron.
+    var isTitleMenu = false
 }
 
 /// Content of a `toolbar { … }`, as SwiftUI's `ToolbarContent`.

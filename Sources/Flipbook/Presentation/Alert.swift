@@ -44,9 +44,18 @@ struct AlertButton {
 @MainActor protocol AlertButtonParts { var alertButton: AlertButton { get } }
 extension Button: AlertButtonParts { var alertButton: AlertButton { AlertButton(label: AnyView(label), role: role) } }
 
+/// An optional view's content (actions built from presented data).
+@MainActor protocol OptionalView { var wrappedView: (any View)? { get } }
+extension Optional: OptionalView where Wrapped: View { var wrappedView: (any View)? { self.map { $0 } } }
+
 enum AlertButtons {
     /// The buttons among `actions` (one view, or a tuple of them).
     @MainActor static func collect<V: View>(_ actions: V) -> [AlertButton] {
+        if let list = actions as? any AlertButtonList { return list.alertButtons }
+        if let optional = actions as? any OptionalView {
+            guard let wrapped = optional.wrappedView else { return [] }
+            return collect(wrapped)
+        }
         let views: [any View] = (actions as? any TupleElements)?.views ?? [actions]
         return views.compactMap { ($0 as? any AlertButtonParts)?.alertButton }
     }

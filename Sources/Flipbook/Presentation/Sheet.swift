@@ -31,18 +31,24 @@ struct PresentationModifier<SheetContent: View>: ViewModifier, PrimitiveModifier
         for p in sheetNode.presentationPreferences { look.merge(p) }
         var children = [presenter]
         func add<V: View>(_ v: V, _ name: String) { children.append(resolveSingle(of: v, context.child(.explicit("sheet.\(name)")))) }
-        if !fullScreen { add(Color.black.opacity(SheetMetrics.dimOpacity), "dim") }
+        let detents = look.detents ?? [.large]
+        if !fullScreen { add(Color.black.opacity(look.dims(resting: detents) ? SheetMetrics.dimOpacity : 0), "dim") }
         add(Color.black, "backdrop")
         // The presenter's window background, shown when it shrinks into a card.
         add(Color(light: .white, dark: .black), "window")
         let radius = fullScreen ? 0 : (look.cornerRadius ?? SheetMetrics.cornerRadius)
         let fill = look.background ?? AnyShapeStyle(fullScreen ? SheetMetrics.coverBackground : SheetMetrics.background)
-        add(RoundedRectangle(cornerRadius: radius, style: .continuous).fill(fill), "background")
+        if let (view, alignment) = look.backgroundView {
+            add(view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
+                .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous)), "background")
+        } else {
+            add(RoundedRectangle(cornerRadius: radius, style: .continuous).fill(fill), "background")
+        }
         children.append(sheetNode)
-        let detents = look.detents ?? [.large]
         let grabber = !fullScreen && (look.dragIndicator == .visible || (look.dragIndicator == .automatic && detents.count > 1))
         if grabber { add(Capsule().fill(SheetMetrics.grabber).frame(width: 36, height: 5), "grabber") }
-        let behavior = SheetBehavior(fullScreen: fullScreen, detents: detents, cornerRadius: radius, hasGrabber: grabber)
+        var behavior = SheetBehavior(fullScreen: fullScreen, detents: detents, cornerRadius: radius, hasGrabber: grabber)
+        behavior.environment = context.environment
         return [ViewNode(identity: context.identity, behavior: behavior, children: children, environment: context.environment)]
     }
 }
@@ -65,6 +71,8 @@ struct SheetBehavior: NodeBehavior {
     let detents: [PresentationDetent]
     let cornerRadius: CGFloat
     let hasGrabber: Bool
+    /// The presenter's environment, which custom detents may read.
+    var environment = EnvironmentValues()
     var debugName: String { fullScreen ? "FullScreenCover" : "Sheet" }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { node.children[0].sizeThatFits(proposal) }
@@ -88,6 +96,9 @@ struct SheetBehavior: NodeBehavior {
             case .medium: return screen.height / 2
             case .fraction(let f): return large * min(1, max(0, f.finiteOrZero))
             case .height(let h): return min(large, max(0, h.finiteOrZero) + bottomInset)
+            case .custom(let box):
+                let h = box.height(PresentationDetent.Context(maxDetentValue: large, environment: environment)) ?? large
+                return min(large, max(0, h.finiteOrZero))
             }
         }
         return screen.maxY - (heights.min() ?? large)
@@ -162,7 +173,7 @@ struct SheetBehavior: NodeBehavior {
 
 /// A height a sheet rests at, as SwiftUI's `PresentationDetent`.
 public struct PresentationDetent: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case large, medium, fraction(CGFloat), height(CGFloat) }
+    enum Kind: Hashable, Sendable { case large, medium, fraction(CGFloat), height(CGFloat), custom(CustomDetentBox) }
     let kind: Kind
     /// The full height (below the status bar).
     public static let large = PresentationDetent(kind: .large)
@@ -180,8 +191,25 @@ struct PresentationPreference {
     var cornerRadius: CGFloat?
     var dragIndicator: Visibility = .automatic
     var background: AnyShapeStyle?
+    var backgroundView: (AnyView, Alignment)?
+    var interaction: PresentationBackgroundInteraction?
 
-    enum Change { case detents([PresentationDetent]), cornerRadius(CGFloat?), dragIndicator(Visibility), background(AnyShapeStyle) }
+    enum Change {
+        case detents([PresentationDetent]), cornerRadius(CGFloat?), dragIndicator(Visibility), background(AnyShapeStyle)
+        case backgroundView(AnyView, Alignment), interaction(PresentationBackgroundInteraction)
+    }
+
+    /// Whether the presenter is dimmed behind a sheet resting at the smallest of `resting`:
+    /// not where `presentationBackgroundInteraction` enables the presenter at that height.
+    func dims(resting detents: [PresentationDetent]) -> Bool {
+        switch interaction?.kind {
+        case .enabled?: return false
+        case .enabledUpThrough(let limit)?:
+            let rest = detents.map(\.rank).min() ?? 1
+            return rest > limit.rank
+        default: return true
+        }
+    }
     var change: Change?
 
     mutating func merge(_ p: PresentationPreference) {
@@ -189,7 +217,9 @@ struct PresentationPreference {
         case .detents(let d)?: if detents == nil { detents = d }
         case .cornerRadius(let r)?: if cornerRadius == nil { cornerRadius = r.map { max(0, $0.finiteOrZero) } }
         case .dragIndicator(let v)?: if dragIndicator == .automatic { dragIndicator = v }
-        case .background(let s)?: if background == nil { background = s }
+        case .background(let s)?: if background == nil, backgroundView == nil { background = s }
+        case .backgroundView(let v, let a)?: if background == nil, backgroundView == nil { backgroundView = (v, a) }
+        case .interaction(let i)?: if interaction == nil { interaction = i }
         case nil: break
         }
     }
@@ -211,7 +241,7 @@ extension ViewNode {
 }
 
 extension View {
-    private func presentation(_ change: PresentationPreference.Change) -> some View {
+    func presentation(_ change: PresentationPreference.Change) -> some View {
         var p = PresentationPreference()
         p.change = change
         return modifier(NavigationPreferenceModifier(preference: .presentation(p)))

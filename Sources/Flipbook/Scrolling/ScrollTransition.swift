@@ -52,15 +52,17 @@ extension View {
     /// from a test. Outside a scroll view the phase is `.identity`.
     public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
                                  transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View {
-        modifier(ScrollTransitionModifier(configuration: configuration, axis: axis) { transition(EmptyVisualEffect(), $0) })
+        modifier(ScrollTransitionModifier(configuration: configuration, axis: axis) { phase in
+            (transition(EmptyVisualEffect(), phase) as? any VisualEffectSteps)?.steps ?? []
+        })
     }
 
     /// The form with separate configurations for the two edges.
     public func scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration,
                                  axis: Axis? = nil,
                                  transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View {
-        modifier(ScrollTransitionModifier(configuration: topLeading, bottomConfiguration: bottomTrailing, axis: axis) {
-            transition(EmptyVisualEffect(), $0)
+        modifier(ScrollTransitionModifier(configuration: topLeading, bottomConfiguration: bottomTrailing, axis: axis) { phase in
+            (transition(EmptyVisualEffect(), phase) as? any VisualEffectSteps)?.steps ?? []
         })
     }
 }
@@ -70,10 +72,10 @@ struct ScrollTransitionModifier: ViewModifier, WrappingModifier {
     let configuration: ScrollTransitionConfiguration
     var bottomConfiguration: ScrollTransitionConfiguration?
     let axis: Axis?
-    let effect: (ScrollTransitionPhase) -> any VisualEffect
+    let effect: (ScrollTransitionPhase) -> [VisualEffectStep]
 
     init(configuration: ScrollTransitionConfiguration, bottomConfiguration: ScrollTransitionConfiguration? = nil, axis: Axis?,
-         effect: @escaping (ScrollTransitionPhase) -> any VisualEffect) {
+         effect: @escaping (ScrollTransitionPhase) -> [VisualEffectStep]) {
         self.configuration = configuration
         self.bottomConfiguration = bottomConfiguration
         self.axis = axis
@@ -91,12 +93,12 @@ final class ScrollTransitionBehavior: SameSizeWrapperBehavior, ScrollViewportObs
     let top: ScrollTransitionConfiguration
     let bottom: ScrollTransitionConfiguration
     let axis: Axis?
-    let effect: (ScrollTransitionPhase) -> any VisualEffect
+    let effect: (ScrollTransitionPhase) -> [VisualEffectStep]
     var viewport: (rect: CGRect, axes: Axis.Set)?
     var debugName: String { "ScrollTransition" }
 
     init(top: ScrollTransitionConfiguration, bottom: ScrollTransitionConfiguration, axis: Axis?,
-         effect: @escaping (ScrollTransitionPhase) -> any VisualEffect) {
+         effect: @escaping (ScrollTransitionPhase) -> [VisualEffectStep]) {
         self.top = top; self.bottom = bottom; self.axis = axis; self.effect = effect
     }
 
@@ -122,10 +124,12 @@ final class ScrollTransitionBehavior: SameSizeWrapperBehavior, ScrollViewportObs
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
-        let effects = effect(phase(of: node.frame))._displayEffects(in: node.frame)
+        // The steps in the order written, the first innermost (as `visualEffect` draws them).
+        let frame = node.frame
+        let effects = effect(phase(of: frame)).compactMap { VisualEffectBehavior.displayEffect($0, frame) }
         func draw(_ rest: ArraySlice<DisplayEffect>, _ list: inout DisplayListBuilder) {
-            guard let first = rest.first else { return node.children[0].draw(into: &list) }
-            list.withEffect(first) { draw(rest.dropFirst(), &$0) }
+            guard let outer = rest.last else { return node.children[0].draw(into: &list) }
+            list.withEffect(outer) { draw(rest.dropLast(), &$0) }
         }
         draw(effects[...], &list)
     }

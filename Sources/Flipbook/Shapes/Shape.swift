@@ -52,9 +52,29 @@ struct ShapeBehavior<S: Shape>: NodeBehavior {
 
     func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
         let frame = node.frame
+        if let shadowed = style?.style as? any ShadowedShapeStyle {
+            // `.fill(.blue.shadow(.drop(radius: 4)))`: the shape drawn in the base style, shadowed.
+            let plain = ShapeBehavior(shape: shape, style: shadowed.unshadowed, drawing: drawing)
+            list.withShadowStyle(shadowed.shadowStyle, path: shape.rootPath(in: frame).storage, environment: node.environment) {
+                plain.draw(node, into: &$0)
+            }
+            return
+        }
+        if let blended = style?.style as? any BlendedShapeStyle {
+            // `.fill(.red.blendMode(.multiply))`.
+            let plain = ShapeBehavior(shape: shape, style: blended.unblended, drawing: drawing)
+            if blended.blendMode == .normal { return plain.draw(node, into: &list) }
+            list.withEffect(.blendMode(blended.blendMode.composite)) { plain.draw(node, into: &$0) }
+            return
+        }
         let paint = resolvePaint(style ?? AnyShapeStyle(ForegroundStyle()), in: node.environment, bounds: frame)
         switch drawing {
         case .fill(let f):
+            if let backdrop = (style?.style as? any BackdropShapeStyle)?.backdropLayers(in: node.environment) {
+                // A material or glass fill samples what lies behind instead of painting.
+                list.appendBackdrop(backdrop, path: shape.rootPath(in: frame).storage, fillRule: f.rule)
+                return
+            }
             if !f.isEOFilled, let stroked = shape as? any StrokeDrawnShape {
                 // A stroked shape filled as a view: stroke its source path directly.
                 let (path, style) = stroked.strokeSource(in: CGRect(origin: .zero, size: frame.size))

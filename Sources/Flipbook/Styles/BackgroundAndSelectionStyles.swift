@@ -6,7 +6,13 @@ public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
     public init() {}
     static let systemBackground = Color(light: .white, dark: .black)
     package func resolvePaint(in environment: EnvironmentValues, bounds: CGRect) -> Paint {
-        Self.systemBackground.resolvePaint(in: environment, bounds: bounds)
+        if let style = environment.backgroundStyle {
+            // `backgroundStyle(_:)`; resolved without itself, so `.backgroundStyle(.background)` ends.
+            var outer = environment
+            outer.backgroundStyle = nil
+            return style.resolvePaint(in: outer, bounds: bounds)
+        }
+        return Self.systemBackground.resolvePaint(in: environment, bounds: bounds)
     }
 }
 

@@ -36,6 +36,8 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     var interpolationQuality: Interpolation = .high
     /// `Image(systemName:variableValue:)`'s value.
     var variableValue: Double?
+    /// `Image.symbolRenderingMode(_:)`: overrides the environment's mode for this symbol.
+    var symbolRenderingModeOverride: SymbolRenderingMode?
     /// The resource name, which is its accessibility label (iOS reads it), and whether the
     /// image is decorative (hidden from accessibility).
     var accessibilityName: String?
@@ -132,9 +134,12 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     @MainActor package func makeNode(_ context: ResolveContext) -> ViewNode {
         for n in notDrawn { RenderDiagnostics.report(view: diagnosticName, call: n.call, n.message) }
         let behavior: any NodeBehavior
+        var environment = context.environment
+        if let mode = symbolRenderingModeOverride { environment.symbolRenderingMode = mode }  // `Image.symbolRenderingMode(_:)`
         switch source {
-        case .symbol(let name):
-            behavior = SymbolImageBehavior(name: name, isResizable: isResizable, environment: context.environment,
+        case .symbol(let named):
+            let name = context.environment.symbolVariants.apply(to: named)  // `symbolVariant(_:)`
+            behavior = SymbolImageBehavior(name: name, isResizable: isResizable, environment: environment,
                                            variableValue: variableValue)
         case .bitmap(let pixels, let scale):
             behavior = bitmapBehavior(pixels, scale)
@@ -146,7 +151,7 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
                 behavior = SymbolImageBehavior(name: Self.placeholderName, isResizable: isResizable, environment: context.environment)
             }
         }
-        let node = ViewNode(identity: context.identity, behavior: behavior, environment: context.environment)
+        let node = ViewNode(identity: context.identity, behavior: behavior, environment: environment)
         if isDecorative { node.accessibility.hidden = true } else if let accessibilityName { node.accessibility.label = accessibilityName }
         return node
     }

@@ -68,4 +68,20 @@ public enum DisplayEffect: Equatable, Sendable {
     case colorMatrix(ColorMatrix)
     /// `mask`: the content is kept where the mask items are opaque.
     case mask([DisplayItem])
+    /// Materials and Liquid Glass: what was drawn before, under the children's coverage, is
+    /// replaced by itself filtered (blurred, then colour-matrixed). The children give only the
+    /// region (their alpha); their colours are not drawn.
+    case backdrop(BackdropFilter)
+}
+
+/// How a ``DisplayEffect/backdrop(_:)`` filters what lies behind it.
+public struct BackdropFilter: Equatable, Sendable {
+    /// The Gaussian blur's σ, in points.
+    public var blurRadius: CGFloat
+    /// Applied after the blur (saturation, brightness); `nil` leaves colours.
+    public var colorMatrix: ColorMatrix?
+    public init(blurRadius: CGFloat, colorMatrix: ColorMatrix? = nil) {
+        self.blurRadius = blurRadius
+        self.colorMatrix = colorMatrix
+    }
 }

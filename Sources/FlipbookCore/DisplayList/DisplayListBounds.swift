@@ -96,7 +96,7 @@ enum DisplayListBounds {
         case .effect(let e, let children):
             var inner = t
             switch e {
-            case .opacity, .blendMode, .clip, .compositingGroup: break
+            case .opacity, .blendMode, .clip, .compositingGroup, .backdrop: break
             case .transform(let a): inner = Transform2D(a).concatenating(t)
             case .mask(let maskItems):
                 // Masked content is transparent wherever the content is; the mask must not

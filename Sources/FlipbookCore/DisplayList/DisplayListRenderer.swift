@@ -109,6 +109,8 @@ public struct DisplayListRenderer {
                     render(maskItems, State(transform: state.transform), &canvas)
                     canvas.endLayer()
                 }
+            case .backdrop(let filter):
+                backdrop(filter, children, state, &canvas, item)
             case .projection(let p):
                 // The content is drawn in device space, then warped by the projection expressed
                 // in device space: D⁻¹ · P · D, D being the device transform here.
@@ -118,6 +120,26 @@ public struct DisplayListRenderer {
                 let bounds = DisplayListBounds.deviceBounds(of: children, transform: state.transform)
                 group(children, state, LayerOptions(transform: h, bounds: bounds), &canvas, item)
             }
+        }
+    }
+
+    /// Draws the pixels behind `children`'s region, filtered, masked by the children.
+    private func backdrop(_ filter: BackdropFilter, _ children: [DisplayItem], _ state: State, _ canvas: inout FlipbookRaster.Canvas,
+                          _ item: DisplayItem) {
+        leaf(state, &canvas, content: item) { canvas, opacity, mode in
+            let region = DisplayListBounds.deviceBounds(of: children, transform: state.transform).intersection(canvas.clipBounds)
+            guard !region.isEmpty else { return }
+            let sigma = min(Double(filter.blurRadius) * deviceScale(state.transform), GaussianBlur.maximumSigma)
+            let reach = sigma > 0 ? GaussianBlur.extent(sigma: sigma) : 0
+            var behind = canvas.backdrop(in: region.insetBy(-reach))
+            if sigma > 0 { behind = GaussianBlur.blurred(behind, sigma: sigma, keeping: region) }
+            if let m = filter.colorMatrix { m.apply(to: &behind.image) }
+            canvas.beginLayer(LayerOptions(opacity: opacity, mode: mode, bounds: region))
+            canvas.draw(image: behind.image, transform: Homography(Transform2D.translation(Double(behind.x), Double(behind.y))),
+                        filter: .nearest)
+            canvas.beginMask()
+            render(children, State(transform: state.transform), &canvas)
+            canvas.endLayer()
         }
     }
 

@@ -16,6 +16,13 @@ public struct GeometryProxy {
     /// Frames (global) of named coordinate spaces enclosing the reader.
     let namedSpaces: [AnyHashable: CGRect]
 
+    /// A proxy for a frame in root coordinates (`visualEffect` hands one to its closure).
+    package init(globalFrame: CGRect, namedSpaces: [AnyHashable: CGRect] = [:], insets: EdgeInsets = EdgeInsets()) {
+        self.globalFrame = globalFrame
+        self.namedSpaces = namedSpaces
+        self.insets = insets
+    }
+
     /// The size of the reader: the space it was offered.
     public var size: CGSize { globalFrame.size }
 

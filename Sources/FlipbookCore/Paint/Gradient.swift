@@ -37,7 +37,7 @@ public struct Gradient: Hashable, Sendable {
         return copy
     }
 
-    func resolved(in environment: EnvironmentValues) -> FlipbookRaster.Gradient {
+    package func resolved(in environment: EnvironmentValues) -> FlipbookRaster.Gradient {
         FlipbookRaster.Gradient(
             stops: stops.map { GradientStop(color: $0.color.resolve(in: environment).rgba, location: Float($0.location)) },
             interpolation: (colorSpace ?? environment.defaultGradientColorSpace).interpolation)

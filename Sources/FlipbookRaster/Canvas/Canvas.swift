@@ -17,7 +17,7 @@ public struct Canvas: Sendable {
         var content: PixelBuffer?
     }
 
-    private var stack: [Layer]
+    var stack: [Layer]  // internal: CanvasBackdrop reads the layers beneath
     /// Clips made by ``pushClip(_:transform:fillRule:)``, most recent last.
     private var clipCache: [ClipCacheEntry] = []
     /// The last ``Clip/id`` given out.

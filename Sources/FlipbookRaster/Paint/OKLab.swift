@@ -8,7 +8,7 @@ import Darwin
 
 /// Conversions between gamma-encoded sRGB and OKLab (Björn Ottosson, 2020), the perceptual
 /// space ``GradientInterpolation/perceptual`` mixes gradient stops in.
-enum OKLab {
+package enum OKLab {
     /// sRGB transfer function: encoded component → linear light.
     @inline(__always) static func linear(_ c: Float) -> Float {
         c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4)
@@ -20,7 +20,7 @@ enum OKLab {
     }
 
     /// Gamma-encoded sRGB (0…1) → (L, a, b).
-    static func fromSRGB(_ rgb: SIMD3<Float>) -> SIMD3<Float> {
+    package static func fromSRGB(_ rgb: SIMD3<Float>) -> SIMD3<Float> {
         let r = linear(rgb.x), g = linear(rgb.y), b = linear(rgb.z)
         let l = cbrtf(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
         let m = cbrtf(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
@@ -32,7 +32,7 @@ enum OKLab {
 
     /// (L, a, b) → gamma-encoded sRGB, clipped to the sRGB gamut component-wise in linear light
     /// (a mix of two in-gamut colours can stray slightly outside it).
-    static func toSRGB(_ lab: SIMD3<Float>) -> SIMD3<Float> {
+    package static func toSRGB(_ lab: SIMD3<Float>) -> SIMD3<Float> {
         let l_ = lab.x + 0.3963377774 * lab.y + 0.2158037573 * lab.z
         let m_ = lab.x - 0.1055613458 * lab.y - 0.0638541728 * lab.z
         let s_ = lab.x - 0.0894841775 * lab.y - 1.2914855480 * lab.z

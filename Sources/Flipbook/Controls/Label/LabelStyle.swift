@@ -75,14 +75,19 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 struct TitleAndIconBody: View {
     let configuration: LabelStyleConfiguration
     @Environment(\.listRowContext) var row
+    @Environment(\.labelIconToTitleSpacing) var spacing
+    @Environment(\.labelReservedIconWidth) var iconWidth
 
     var body: some View {
-        HStack {
-            if row != nil {
-                configuration.icon.foregroundStyle(.tint)
-            } else {
-                configuration.icon
+        HStack(spacing: spacing) {
+            Group {
+                if row != nil {
+                    configuration.icon.foregroundStyle(.tint)
+                } else {
+                    configuration.icon
+                }
             }
+            .modifier(ReservedIconWidth(width: iconWidth))
             configuration.title
         }
     }

@@ -6,7 +6,7 @@ struct PickerLook: View {
 
     var body: some View {
         switch style {
-        case is SegmentedPickerStyle: SegmentedPickerLook(model: model)
+        case is SegmentedPickerStyle, is PalettePickerStyle: SegmentedPickerLook(model: model)
         case is WheelPickerStyle: WheelPickerLook(model: model)
         case is InlinePickerStyle:
             if row != nil { InlineRowsPickerLook(model: model) } else { WheelPickerLook(model: model) }

@@ -11,6 +11,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// `ProgressView(timerInterval:countsDown:)`: the fraction follows the virtual clock.
+    var timer: ProgressTimer?
 
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
         self.fraction = fraction
@@ -83,6 +85,11 @@ extension ProgressView: PrimitiveView {
         var styles = context.environment.progressViewStyles
         let style: any ProgressViewStyle = styles.popLast() ?? DefaultProgressViewStyle()
         let inner = context.child(.body).with { $0.progressViewStyles = styles }
+        var fraction = self.fraction
+        if let timer {
+            fraction = timer.fraction(at: context.graph?.time ?? 0)
+            context.graph?.animations.timelineIsRunning = true
+        }
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
             label: label.map { l in .init(resolve: { resolveViewList(of: l, $0.child(.content)) }) },
