@@ -191,6 +191,8 @@ extension Commands {}
 extension CommandMenu {}
 // coverage: S CommandGroup
 extension CommandGroup {}
+// coverage: S ContextMenu
+extension ContextMenu {}
 // coverage: P Shape
 extension Shape {}
 // coverage: S ScaledShape
@@ -211,10 +213,36 @@ extension VisualEffect {}
 extension CoordinateSpaceProtocol {}
 // coverage: S Anchor
 extension Anchor {}
+// coverage: S ViewThatFits
+extension ViewThatFits {}
 // coverage: P AlignmentID
 extension AlignmentID {}
 // coverage: P Layout
 extension Layout {}
+// coverage: M layoutValue(key:value:)
+private struct CoverageRankKey: LayoutValueKey { static let defaultValue = 0 }; struct CoverageRankUse: View { var body: some View { Text("a").layoutValue(key: CoverageRankKey.self, value: 1) } }
+// coverage: P LayoutValueKey
+extension LayoutValueKey {}
+// coverage: S EditActions
+extension EditActions {}
+// coverage: S GroupElementsOfContent
+extension GroupElementsOfContent {}
+// coverage: S GroupSectionsOfContent
+extension GroupSectionsOfContent {}
+// coverage: S ForEachSectionCollection
+extension ForEachSectionCollection {}
+// coverage: S ForEachSubviewCollection
+extension ForEachSubviewCollection {}
+// coverage: P DynamicViewContent
+extension DynamicViewContent {}
+// coverage: M containerValue(_:_:)
+extension ContainerValues { var coverageIsPinned: Bool { get { self[CoverageIsPinnedKey.self] } set { self[CoverageIsPinnedKey.self] = newValue } } }; private struct CoverageIsPinnedKey: ContainerValueKey { static let defaultValue = false }; struct CoveragePinnedUse: View { var body: some View { Text("a").containerValue(\.coverageIsPinned, true) } }
+// coverage: P ContainerValueKey
+extension ContainerValueKey {}
+// coverage: S ScrollViewReader
+extension ScrollViewReader {}
+// coverage: P ScrollTargetBehavior
+extension ScrollTargetBehavior {}
 // coverage: S SequenceGesture
 extension SequenceGesture {}
 // coverage: S SimultaneousGesture
@@ -285,6 +313,10 @@ struct CoverageListBindingUse: View { @State private var items = [CoverageSuppor
 struct CoverageListSelectionUse: View { @State private var selection: Int?; var body: some View { List([CoverageSupport.Item()], selection: $selection) { item in Text("\(item.id)") } } }
 // coverage: X ForEach.init(_:content:) (Binding)
 struct CoverageForEachBindingUse: View { @State private var items = [CoverageSupport.Item()]; var body: some View { ForEach($items) { $item in Text("\(item.id)") } } }
+// coverage: X ForEach.init(subviews:content:)
+struct CoverageCardStack<Content: View>: View { @ViewBuilder var content: Content; var body: some View { VStack { ForEach(subviews: content) { subview in subview.padding() } } } }
+// coverage: X ForEach.init(sections:content:)
+struct CoverageSectioned<Content: View>: View { @ViewBuilder var content: Content; var body: some View { VStack { ForEach(sections: content) { section in section.header; section.content } } } }
 // coverage: X NavigationStack.init(path:root:)
 struct CoverageNavigationPathUse: View { @State private var path = NavigationPath(); var body: some View { NavigationStack(path: $path) { Text("Root") } } }
 
@@ -1896,6 +1928,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0603() {
     _ = ButtonSizing.self
 }
+// coverage: S EditButton
+@MainActor func use0604() {
+    _ = EditButton.self
+}
 // coverage: S RenameButton
 @MainActor func use0606() {
     _ = RenameButton()
@@ -1999,6 +2035,18 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S Menu
 @MainActor func use0637() {
     _ = Menu("Actions") { Button("Duplicate") {}; Button("Rename") {} }
+}
+// coverage: M contextMenu(menuItems:)
+@MainActor func use0638() {
+    _ = Color.clear.contextMenu(menuItems: { Text("x") })
+}
+// coverage: M contextMenu(menuItems:preview:)
+@MainActor func use0639() {
+    _ = Color.clear.contextMenu(menuItems: { Text("x") }, preview: { Text("x") })
+}
+// coverage: M contextMenu(forSelectionType:menu:primaryAction:)
+@MainActor func use0640() {
+    _ = Color.clear.contextMenu(forSelectionType: Int.self, menu: { _ in Text("x") }, primaryAction: { _ in })
 }
 // coverage: S CommandsBuilder
 @MainActor func use0647() {
@@ -2256,6 +2304,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0733() {
     _ = Circle().strokeBorder(Color.red, style: StrokeStyle(lineWidth: 2), antialiased: true)
 }
+// coverage: X Path.addArc(tangent1End:tangent2End:radius:transform:)
+@MainActor func use0734() {
+    var p = Path(); p.addArc(tangent1End: CGPoint(x: 10, y: 20), tangent2End: CGPoint(x: 10, y: 20), radius: 8, transform: CGAffineTransform(rotationAngle: 0.5)); _ = p
+}
+// coverage: X Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
+@MainActor func use0735() {
+    var p = Path(); p.addArc(center: CGPoint(x: 10, y: 20), radius: 8, startAngle: .degrees(30), endAngle: .degrees(30), clockwise: true, transform: CGAffineTransform(rotationAngle: 0.5)); _ = p
+}
 // coverage: X Path.addQuadCurve(to:control:)
 @MainActor func use0736() {
     var p = Path(); p.addQuadCurve(to: CGPoint(x: 10, y: 20), control: CGPoint(x: 10, y: 20)); _ = p
@@ -2267,6 +2323,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X Path.addRoundedRect(in:cornerSize:style:transform:)
 @MainActor func use0738() {
     var p = Path(); p.addRoundedRect(in: CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: CGSize(width: 10, height: 20), style: .continuous, transform: CGAffineTransform(rotationAngle: 0.5)); _ = p
+}
+// coverage: X Path.addEllipse(in:transform:)
+@MainActor func use0739() {
+    var p = Path(); p.addEllipse(in: CGRect(x: 0, y: 0, width: 10, height: 10), transform: CGAffineTransform(rotationAngle: 0.5)); _ = p
+}
+// coverage: X Path.addRect(_:transform:)
+@MainActor func use0740() {
+    var p = Path(); p.addRect(CGRect(x: 0, y: 0, width: 10, height: 10), transform: CGAffineTransform(rotationAngle: 0.5)); _ = p
 }
 // coverage: X Path.addLines(_:)
 @MainActor func use0741() {
@@ -2876,6 +2940,18 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0938() {
     _ = Color.clear.frame(minWidth: 8, idealWidth: 8, maxWidth: 8, minHeight: 8, idealHeight: 8, maxHeight: 8, alignment: .center)
 }
+// coverage: M containerRelativeFrame(_:alignment:)
+@MainActor func use0940() {
+    _ = Color.clear.containerRelativeFrame(.vertical, alignment: .center)
+}
+// coverage: M containerRelativeFrame(_:alignment:_:)
+@MainActor func use0941() {
+    _ = Color.clear.containerRelativeFrame(.vertical, alignment: .center, { _, _ in 8 })
+}
+// coverage: M containerRelativeFrame(_:count:span:spacing:alignment:)
+@MainActor func use0942() {
+    _ = Color.clear.containerRelativeFrame(.vertical, count: 1, span: 1, spacing: 8, alignment: .center)
+}
 // coverage: M fixedSize()
 @MainActor func use0943() {
     _ = Color.clear.fixedSize()
@@ -2923,6 +2999,18 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S ViewDimensions
 @MainActor func use0957() {
     _ = ViewDimensions.self
+}
+// coverage: M contentMargins(_:for:)
+@MainActor func use0960() {
+    _ = Color.clear.contentMargins(8)
+}
+// coverage: M contentMargins(_:_:for:)
+@MainActor func use0961() {
+    _ = Color.clear.contentMargins(.all, EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+}
+// coverage: S ContentMarginPlacement
+@MainActor func use0962() {
+    _ = ContentMarginPlacement.self
 }
 // coverage: M ignoresSafeArea(_:edges:)
 @MainActor func use0963() {
@@ -3000,6 +3088,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0987() {
     _ = LayoutSubviews.self
 }
+// coverage: S LayoutProperties
+@MainActor func use0988() {
+    _ = LayoutProperties.self
+}
 // coverage: S ProposedViewSize
 @MainActor func use0989() {
     _ = ProposedViewSize.self
@@ -3007,6 +3099,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S ViewSpacing
 @MainActor func use0990() {
     _ = ViewSpacing.self
+}
+// coverage: S AnyLayout
+@MainActor func use0993() {
+    _ = AnyLayout.self
 }
 // coverage: S HStackLayout
 @MainActor func use0994() {
@@ -3040,9 +3136,33 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1007() {
     _ = Color.clear.listRowSeparatorTint(.red, edges: .all)
 }
+// coverage: M listSectionSeparatorTint(_:edges:)
+@MainActor func use1008() {
+    _ = Color.clear.listSectionSeparatorTint(.red, edges: .all)
+}
 // coverage: M listRowSeparator(_:edges:)
 @MainActor func use1009() {
     _ = Color.clear.listRowSeparator(.hidden, edges: .all)
+}
+// coverage: M listSectionSeparator(_:edges:)
+@MainActor func use1010() {
+    _ = Color.clear.listSectionSeparator(.hidden, edges: .all)
+}
+// coverage: M headerProminence(_:)
+@MainActor func use1011() {
+    _ = Color.clear.headerProminence(.increased)
+}
+// coverage: E headerProminence
+@MainActor func use1012() {
+    _ = \EnvironmentValues.headerProminence
+}
+// coverage: N Prominence
+@MainActor func use1013() {
+    _ = Prominence.self
+}
+// coverage: E defaultMinListHeaderHeight
+@MainActor func use1014() {
+    _ = \EnvironmentValues.defaultMinListHeaderHeight
 }
 // coverage: M listRowSpacing(_:)
 @MainActor func use1015() {
@@ -3068,6 +3188,30 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1027() {
     _ = Color.clear.swipeActions(edge: .trailing, allowsFullSwipe: true, content: { Text("x") })
 }
+// coverage: M selectionDisabled(_:)
+@MainActor func use1028() {
+    _ = Color.clear.selectionDisabled(true)
+}
+// coverage: M refreshable(action:)
+@MainActor func use1029() {
+    _ = Color.clear.refreshable(action: { })
+}
+// coverage: E refresh
+@MainActor func use1030() {
+    _ = \EnvironmentValues.refresh
+}
+// coverage: S RefreshAction
+@MainActor func use1031() {
+    _ = RefreshAction.self
+}
+// coverage: M moveDisabled(_:)
+@MainActor func use1032() {
+    _ = Color.clear.moveDisabled(true)
+}
+// coverage: M deleteDisabled(_:)
+@MainActor func use1033() {
+    _ = Color.clear.deleteDisabled(true)
+}
 // coverage: E editMode
 @MainActor func use1034() {
     _ = \EnvironmentValues.editMode
@@ -3075,6 +3219,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: N EditMode
 @MainActor func use1035() {
     _ = EditMode.self
+}
+// coverage: X DynamicViewContent.onDelete(perform:)
+@MainActor func use1039() {
+    _ = ForEach([1, 2], id: \.self) { Text("\($0)") }.onDelete(perform: { _ in })
+}
+// coverage: X DynamicViewContent.onMove(perform:)
+@MainActor func use1040() {
+    _ = ForEach([1, 2], id: \.self) { Text("\($0)") }.onMove(perform: { _, _ in })
 }
 // coverage: S Group
 @MainActor func use1062() {
@@ -3084,9 +3236,33 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1065() {
     _ = Section(header: Text("Header")) { Text("a") }
 }
+// coverage: S SectionCollection
+@MainActor func use1066() {
+    _ = SectionCollection.self
+}
+// coverage: S SectionConfiguration
+@MainActor func use1067() {
+    _ = SectionConfiguration.self
+}
 // coverage: S ForEach
 @MainActor func use1068() {
     _ = ForEach([CoverageSupport.Item()]) { item in Text("\(item.id)") }
+}
+// coverage: S Subview
+@MainActor func use1072() {
+    _ = Subview.self
+}
+// coverage: S SubviewsCollection
+@MainActor func use1073() {
+    _ = SubviewsCollection.self
+}
+// coverage: S SubviewsCollectionSlice
+@MainActor func use1074() {
+    _ = SubviewsCollectionSlice.self
+}
+// coverage: S ContainerValues
+@MainActor func use1076() {
+    _ = ContainerValues.self
 }
 // coverage: S GroupBox
 @MainActor func use1078() {
@@ -3108,9 +3284,181 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1082() {
     _ = ScrollView(.horizontal, showsIndicators: false) { Text("a") }
 }
+// coverage: S ScrollViewProxy
+@MainActor func use1084() {
+    _ = ScrollViewProxy.self
+}
+// coverage: M scrollPosition(_:anchor:)
+@MainActor func use1085() {
+    _ = ScrollView { Text("a") }.scrollPosition(.constant(ScrollPosition(edge: .top)), anchor: .center)
+}
+// coverage: M scrollPosition(id:anchor:)
+@MainActor func use1086() {
+    _ = Color.clear.scrollPosition(id: .constant(Optional<Int>.none), anchor: .center)
+}
+// coverage: M defaultScrollAnchor(_:)
+@MainActor func use1087() {
+    _ = Color.clear.defaultScrollAnchor(.center)
+}
+// coverage: M defaultScrollAnchor(_:for:)
+@MainActor func use1088() {
+    _ = ScrollView { Text("a") }.defaultScrollAnchor(.bottom, for: .initialOffset)
+}
+// coverage: S ScrollAnchorRole
+@MainActor func use1089() {
+    _ = ScrollAnchorRole.self
+}
+// coverage: S ScrollPosition
+@MainActor func use1090() {
+    _ = ScrollPosition.self
+}
+// coverage: M scrollTargetBehavior(_:)
+@MainActor func use1091() {
+    _ = ScrollView(.horizontal) { LazyHStack { Text("a") }.scrollTargetLayout() }.scrollTargetBehavior(.viewAligned)
+}
+// coverage: M scrollTargetLayout(isEnabled:)
+@MainActor func use1092() {
+    _ = Color.clear.scrollTargetLayout(isEnabled: true)
+}
+// coverage: S ScrollTarget
+@MainActor func use1093() {
+    _ = ScrollTarget.self
+}
+// coverage: S ScrollTargetBehaviorContext
+@MainActor func use1095() {
+    _ = ScrollTargetBehaviorContext.self
+}
+// coverage: S PagingScrollTargetBehavior
+@MainActor func use1096() {
+    _ = PagingScrollTargetBehavior.self
+}
+// coverage: S ViewAlignedScrollTargetBehavior
+@MainActor func use1097() {
+    _ = ViewAlignedScrollTargetBehavior.self
+}
+// coverage: S AnyScrollTargetBehavior
+@MainActor func use1098() {
+    _ = AnyScrollTargetBehavior.self
+}
+// coverage: S ScrollTargetBehaviorProperties
+@MainActor func use1099() {
+    _ = ScrollTargetBehaviorProperties.self
+}
+// coverage: S ScrollTargetBehaviorPropertiesContext
+@MainActor func use1100() {
+    _ = ScrollTargetBehaviorPropertiesContext.self
+}
+// coverage: M scrollTransition(_:axis:transition:)
+@MainActor func use1101() {
+    _ = Text("a").scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0).scaleEffect(phase.isIdentity ? 1 : 0.75) }
+}
+// coverage: M scrollTransition(topLeading:bottomTrailing:axis:transition:)
+@MainActor func use1102() {
+    _ = Text("a").scrollTransition(topLeading: .interactive, bottomTrailing: .identity) { content, phase in content.opacity(1 - abs(phase.value)) }
+}
+// coverage: N ScrollTransitionPhase
+@MainActor func use1103() {
+    _ = ScrollTransitionPhase.self
+}
+// coverage: S ScrollTransitionConfiguration
+@MainActor func use1104() {
+    _ = ScrollTransitionConfiguration.self
+}
+// coverage: M onScrollGeometryChange(for:of:action:)
+@MainActor func use1105() {
+    _ = Color.clear.onScrollGeometryChange(for: Int.self, of: { _ in 1 }, action: { _, _ in })
+}
+// coverage: M onScrollVisibilityChange(threshold:_:)
+@MainActor func use1107() {
+    _ = Color.clear.onScrollVisibilityChange(threshold: 1, { _ in })
+}
+// coverage: M onScrollPhaseChange(_:)
+@MainActor func use1108() {
+    _ = Color.clear.onScrollPhaseChange({ _, _ in })
+}
+// coverage: S ScrollGeometry
+@MainActor func use1109() {
+    _ = ScrollGeometry.self
+}
+// coverage: N ScrollPhase
+@MainActor func use1110() {
+    _ = ScrollPhase.self
+}
+// coverage: S ScrollPhaseChangeContext
+@MainActor func use1111() {
+    _ = ScrollPhaseChangeContext.self
+}
+// coverage: M scrollIndicatorsFlash(onAppear:)
+@MainActor func use1112() {
+    _ = Color.clear.scrollIndicatorsFlash(onAppear: true)
+}
+// coverage: M scrollIndicatorsFlash(trigger:)
+@MainActor func use1113() {
+    _ = Color.clear.scrollIndicatorsFlash(trigger: 1)
+}
+// coverage: M scrollIndicators(_:axes:)
+@MainActor func use1114() {
+    _ = Color.clear.scrollIndicators(.hidden, axes: .vertical)
+}
+// coverage: E horizontalScrollIndicatorVisibility
+@MainActor func use1115() {
+    _ = \EnvironmentValues.horizontalScrollIndicatorVisibility
+}
+// coverage: E verticalScrollIndicatorVisibility
+@MainActor func use1116() {
+    _ = \EnvironmentValues.verticalScrollIndicatorVisibility
+}
+// coverage: S ScrollIndicatorVisibility
+@MainActor func use1117() {
+    _ = ScrollIndicatorVisibility.self
+}
 // coverage: M scrollContentBackground(_:)
 @MainActor func use1118() {
     _ = Color.clear.scrollContentBackground(.hidden)
+}
+// coverage: M scrollClipDisabled(_:)
+@MainActor func use1119() {
+    _ = Color.clear.scrollClipDisabled(true)
+}
+// coverage: M scrollDisabled(_:)
+@MainActor func use1121() {
+    _ = Color.clear.scrollDisabled(true)
+}
+// coverage: E isScrollEnabled
+@MainActor func use1122() {
+    _ = \EnvironmentValues.isScrollEnabled
+}
+// coverage: M scrollBounceBehavior(_:axes:)
+@MainActor func use1123() {
+    _ = ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize)
+}
+// coverage: E horizontalScrollBounceBehavior
+@MainActor func use1124() {
+    _ = \EnvironmentValues.horizontalScrollBounceBehavior
+}
+// coverage: E verticalScrollBounceBehavior
+@MainActor func use1125() {
+    _ = \EnvironmentValues.verticalScrollBounceBehavior
+}
+// coverage: S ScrollBounceBehavior
+@MainActor func use1126() {
+    _ = ScrollBounceBehavior.self
+}
+// coverage: M scrollEdgeEffectStyle(_:for:)
+@MainActor func use1127() {
+    _ = ScrollView { Text("a") }.scrollEdgeEffectStyle(.hard, for: .top)
+}
+// coverage: M scrollEdgeEffectDisabled(_:for:)
+@MainActor func use1128() {
+    _ = Color.clear.scrollEdgeEffectDisabled(true, for: .all)
+}
+// coverage: S ScrollEdgeEffectStyle
+@MainActor func use1129() {
+    _ = ScrollEdgeEffectStyle.self
+}
+// coverage: E scrollDismissesKeyboardMode
+@MainActor func use1131() {
+    _ = \EnvironmentValues.scrollDismissesKeyboardMode
 }
 // coverage: S ScrollDismissesKeyboardMode
 @MainActor func use1132() {
@@ -3916,6 +4264,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1574() {
     _ = Color.clear.navigationBarHidden(true)
 }
+// coverage: M contextMenu(_:)
+@MainActor func use1576() {
+    _ = Text("a").contextMenu(ContextMenu { Button("Copy") {} })
+}
 // coverage: M navigationViewStyle(_:)
 @MainActor func use1578() {
     _ = Color.clear.navigationViewStyle(.stack)
@@ -4676,6 +5028,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1855() {
     _ = ForEach(["a", "b"], id: \.self) { Text($0) }
 }
+// coverage: X Group.init(subviews:transform:)
+@MainActor func use1858() {
+    _ = Group(subviews: Text("x"), transform: { _ in Text("x") })
+}
+// coverage: X Group.init(sections:transform:)
+@MainActor func use1859() {
+    _ = Group(sections: Text("x"), transform: { _ in Text("x") })
+}
 // coverage: X Section.init(isExpanded:content:header:)
 @MainActor func use1860() {
     _ = Section(isExpanded: .constant(true)) { Text("a") } header: { Text("Header") }
@@ -4752,6 +5112,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1883() {
     _ = GeometryReader { proxy in Text("\(proxy.safeAreaInsets.top)") }
 }
+// coverage: X ScrollViewProxy.scrollTo(_:anchor:)
+@MainActor func use1884() {
+    _ = ScrollViewReader { proxy in Button("Jump to #8") { proxy.scrollTo(8, anchor: .top) } }
+}
 // coverage: X Binding.init(get:set:)
 @MainActor func use1885() {
     _ = Binding(get: { 1 }, set: { _ in })
@@ -4767,6 +5131,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X Alert.Button.default(_:action:)
 @MainActor func use1888() {
     _ = Alert(title: Text("Saved"), dismissButton: Alert.Button.default(Text("OK")) {})
+}
+// coverage: X ScrollTransitionPhase.isIdentity
+@MainActor func use1890() {
+    _ = ScrollTransitionPhase.identity.isIdentity
 }
 // coverage: X KeyframeTrack.init(_:content:)
 @MainActor func use1891() {
@@ -4827,6 +5195,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X RenameButton.init()
 @MainActor func use1905() {
     _ = RenameButton()
+}
+// coverage: X EditButton.init()
+@MainActor func use1907() {
+    _ = EditButton()
 }
 // coverage: X String.init(localized:)
 @MainActor func use1908() {

@@ -299,6 +299,24 @@ USAGES.update({
 })
 USAGES["textInputFormattingControlVisibility(_:for:)"] = '_ = TextEditor(text: .constant("")).textInputFormattingControlVisibility(.hidden, for: .all)'
 USAGES["Font.leading(_:)"] = '_ = Text("a\\nb").font(.body.leading(.tight))'
+# Layout, scrolling and lists of #26, as Apple's documentation writes them.
+USAGES.update({
+    "layoutValue(key:value:)": '@top private struct CoverageRankKey: LayoutValueKey { static let defaultValue = 0 }; struct CoverageRankUse: View { var body: some View { Text("a").layoutValue(key: CoverageRankKey.self, value: 1) } }',
+    "containerValue(_:_:)": '@top extension ContainerValues { var coverageIsPinned: Bool { get { self[CoverageIsPinnedKey.self] } set { self[CoverageIsPinnedKey.self] = newValue } } }; private struct CoverageIsPinnedKey: ContainerValueKey { static let defaultValue = false }; struct CoveragePinnedUse: View { var body: some View { Text("a").containerValue(\\.coverageIsPinned, true) } }',
+    "scrollPosition(_:anchor:)": '_ = ScrollView { Text("a") }.scrollPosition(.constant(ScrollPosition(edge: .top)), anchor: .center)',
+    "defaultScrollAnchor(_:for:)": '_ = ScrollView { Text("a") }.defaultScrollAnchor(.bottom, for: .initialOffset)',
+    "scrollTargetBehavior(_:)": '_ = ScrollView(.horizontal) { LazyHStack { Text("a") }.scrollTargetLayout() }.scrollTargetBehavior(.viewAligned)',
+    "scrollTransition(_:axis:transition:)": '_ = Text("a").scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0).scaleEffect(phase.isIdentity ? 1 : 0.75) }',
+    "scrollTransition(topLeading:bottomTrailing:axis:transition:)": '_ = Text("a").scrollTransition(topLeading: .interactive, bottomTrailing: .identity) { content, phase in content.opacity(1 - abs(phase.value)) }',
+    "scrollBounceBehavior(_:axes:)": '_ = ScrollView { Text("a") }.scrollBounceBehavior(.basedOnSize)',
+    "scrollEdgeEffectStyle(_:for:)": '_ = ScrollView { Text("a") }.scrollEdgeEffectStyle(.hard, for: .top)',
+    "contextMenu(_:)": '_ = Text("a").contextMenu(ContextMenu { Button("Copy") {} })',
+    "ForEach.init(subviews:content:)": '@top struct CoverageCardStack<Content: View>: View { @ViewBuilder var content: Content; var body: some View { VStack { ForEach(subviews: content) { subview in subview.padding() } } } }',
+    "ForEach.init(sections:content:)": '@top struct CoverageSectioned<Content: View>: View { @ViewBuilder var content: Content; var body: some View { VStack { ForEach(sections: content) { section in section.header; section.content } } } }',
+    "ScrollViewProxy.scrollTo(_:anchor:)": '_ = ScrollViewReader { proxy in Button("Jump to #8") { proxy.scrollTo(8, anchor: .top) } }',
+    "ScrollTransitionPhase.isIdentity": '_ = ScrollTransitionPhase.identity.isIdentity',
+})
+
 # Colour and shape styles, materials, Liquid Glass, symbols and effects (issue #25, helper style2)
 USAGES.update({
     "symbolVariant(_:)": '_ = Image(systemName: "heart").symbolVariant(.circle.fill)',

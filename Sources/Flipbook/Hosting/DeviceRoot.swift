@@ -62,10 +62,11 @@ struct DeviceRootBehavior: NodeBehavior {
         let i = device.safeAreaInsets
         let safe = CGRect(x: frame.minX + i.leading, y: frame.minY + i.top, width: max(0, frame.width - i.leading - i.trailing),
                           height: max(0, frame.height - i.top - i.bottom))
-        SafeAreaRegion.with(SafeAreaRegion(outer: frame, safe: safe)) {
+        // The window's safe region is the container of `containerRelativeFrame`.
+        SafeAreaRegion.with(SafeAreaRegion(outer: frame, safe: safe)) { RelativeFrameContainer.with(safe.size) {
             let s = node.children[0].sizeThatFits(ProposedViewSize(safe.size))
             node.children[0].place(in: CGRect(x: safe.midX - s.width / 2, y: safe.midY - s.height / 2, width: s.width, height: s.height))
-        }
+        } }
         SafeAreaRegion.with(nil) { node.children[1].place(in: frame) }
     }
 }

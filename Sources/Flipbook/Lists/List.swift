@@ -89,7 +89,11 @@ extension List {
 extension List {
     package func makeNode(_ context: ResolveContext) -> ViewNode {
         let kind = forcedKind ?? context.environment.listStyleKind
+        // Edit mode: the environment's, else the rendering's shared one (`EditButton`'s).
+        let editMode = context.effectiveEditMode
+        let isEditing = editMode?.wrappedValue == .active
         let inner = context.child(.content).with {
+            $0.editMode = editMode
             $0.listSectionMode = kind
             $0.listRowContext = ListRowContext(isGrouped: kind.isGrouped)
             $0.stackAxis = .vertical
@@ -141,9 +145,29 @@ extension List {
                     return resolveSingle(of: ListRowBadge(text: text), c)
                 }
                 if let badge { rowChildren.append(badge) }
+                // In edit mode: the delete control before a deletable row, the reorder
+                // handle after a movable one.
+                let editing = isEditing ? traits.rowEditing : (deletable: false, movable: false)
+                if editing.deletable {
+                    rowChildren.append(resolveSingle(of: ListDeleteControl(), ResolveContext(
+                        identity: row.identity.appending(.explicit("list-row-delete")), environment: env, graph: context.graph)))
+                }
+                if editing.movable {
+                    rowChildren.append(resolveSingle(of: ListReorderHandle(), ResolveContext(
+                        identity: row.identity.appending(.explicit("list-row-reorder")), environment: env, graph: context.graph)))
+                }
+                // Swipe actions a test revealed: the buttons beside the slid content.
+                let swipe = traits.revealedSwipeActions
+                if let swipe {
+                    rowChildren.append(resolveSingle(of: SwipeActionButtons(views: swipe.views, edge: swipe.edge), ResolveContext(
+                        identity: row.identity.appending(.explicit("list-row-swipe")), environment: env, graph: context.graph)))
+                }
                 let insets = (traits.listRowInsets ?? nil) ?? ListMetrics.rowInsets(kind)
                 let look = ListRowBehavior(insets: insets, minHeight: env.defaultMinListRowHeight,
-                                           hasBackground: background != nil, hasBadge: badge != nil, isSelected: isSelected(row.identity),
+                                           hasBackground: background != nil, hasBadge: badge != nil,
+                                           hasDeleteControl: editing.deletable, hasReorderHandle: editing.movable, isEditing: isEditing,
+                                           swipeEdge: swipe?.edge,
+                                           isSelected: isSelected(row.identity),
                                            separatorTop: traits.listRowSeparatorTop ?? .automatic,
                                            separatorBottom: traits.listRowSeparatorBottom ?? .automatic,
                                            separatorTint: traits.listRowSeparatorTint ?? nil)

@@ -198,6 +198,12 @@ struct ListRowBehavior: NodeBehavior {
     let minHeight: CGFloat
     let hasBackground: Bool
     var hasBadge = false
+    var hasDeleteControl = false
+    var hasReorderHandle = false
+    /// The list is in edit mode (a navigation link's chevron hides).
+    var isEditing = false
+    /// The edge a test revealed swipe actions on (their buttons are the last child).
+    var swipeEdge: HorizontalEdge? = nil
     let isSelected: Bool
     let separatorTop: Visibility
     let separatorBottom: Visibility
@@ -205,23 +211,42 @@ struct ListRowBehavior: NodeBehavior {
 
     var debugName: String { "ListRow" }
 
+    // Children: the row, then its background, badge, delete control and reorder handle
+    // when it has them, in that order.
+    private var badgeIndex: Int? { hasBadge ? 1 + (hasBackground ? 1 : 0) : nil }
+    private var deleteIndex: Int? { hasDeleteControl ? 1 + (hasBackground ? 1 : 0) + (hasBadge ? 1 : 0) : nil }
+    private var reorderIndex: Int? {
+        hasReorderHandle ? 1 + (hasBackground ? 1 : 0) + (hasBadge ? 1 : 0) + (hasDeleteControl ? 1 : 0) : nil
+    }
+
+    private var swipeIndex: Int? {
+        swipeEdge == nil ? nil : 1 + (hasBackground ? 1 : 0) + (hasBadge ? 1 : 0) + (hasDeleteControl ? 1 : 0) + (hasReorderHandle ? 1 : 0)
+    }
+
     /// The badge's node and the room it takes beside the content (its width and the gap).
     private func badge(_ node: ViewNode) -> (node: ViewNode, size: CGSize, room: CGFloat)? {
-        guard hasBadge, let b = node.children.last else { return nil }
+        guard let i = badgeIndex else { return nil }
+        let b = node.children[i]
         let size = b.sizeThatFits(.unspecified)
         return (b, size, size.width + ListRowBadge.spacing)
+    }
+
+    /// What edit controls take from the content's width, before and after it.
+    private var editRoom: (leading: CGFloat, trailing: CGFloat) {
+        (hasDeleteControl ? ListEditMetrics.contentIndent : 0, hasReorderHandle ? ListEditMetrics.trailingRoom : 0)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let content = node.children[0]
         let badge = badge(node)
+        let room = (badge?.room ?? 0) + editRoom.leading + editRoom.trailing
         let width: CGFloat
         if let w = proposal.width, w.isFinite {
             width = w
         } else {
-            width = content.sizeThatFits(.unspecified).width + insets.leading + insets.trailing + (badge?.room ?? 0)
+            width = content.sizeThatFits(.unspecified).width + insets.leading + insets.trailing + room
         }
-        let size = content.sizeThatFits(ProposedViewSize(width: max(0, width - insets.leading - insets.trailing - (badge?.room ?? 0)), height: nil))
+        let size = content.sizeThatFits(ProposedViewSize(width: max(0, width - insets.leading - insets.trailing - room), height: nil))
         let tallest = max(size.height, badge?.size.height ?? 0)
         return CGSize(width: width, height: max(minHeight, tallest + insets.top + insets.bottom))
     }
@@ -232,21 +257,98 @@ struct ListRowBehavior: NodeBehavior {
         let inner = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
                            width: max(0, frame.width - insets.leading - insets.trailing),
                            height: max(0, frame.height - insets.top - insets.bottom))
-        let size = content.sizeThatFits(ProposedViewSize(width: max(0, inner.width - (badge?.room ?? 0)), height: nil))
-        content.place(in: CGRect(x: inner.minX, y: inner.minY + (inner.height - size.height) / 2, width: size.width, height: size.height))
+        let edit = editRoom
+        let contentWidth = max(0, inner.width - (badge?.room ?? 0) - edit.leading - edit.trailing)
+        let size = content.sizeThatFits(ProposedViewSize(width: contentWidth, height: nil))
+        content.place(in: CGRect(x: inner.minX + edit.leading, y: inner.minY + (inner.height - size.height) / 2,
+                                 width: size.width, height: size.height))
         if hasBackground { node.children[1].place(in: frame) }
         if let badge {
-            badge.node.place(in: CGRect(x: inner.maxX - badge.size.width, y: inner.minY + (inner.height - badge.size.height) / 2,
+            // iOS draws a row's badge before a navigation link's chevron: the chevron moves
+            // to the trailing edge and the badge takes its place.
+            var x = inner.maxX - edit.trailing - badge.size.width
+            if let chevron = content.listRowChevron {
+                let moved = chevron.frame.offsetBy(dx: badge.room, dy: 0)
+                x = chevron.frame.minX
+                chevron.place(in: moved)
+            }
+            badge.node.place(in: CGRect(x: x, y: inner.minY + (inner.height - badge.size.height) / 2,
                                         width: badge.size.width, height: badge.size.height))
+        }
+        if let i = deleteIndex {
+            let d = ListEditMetrics.controlSize
+            node.children[i].place(in: CGRect(x: inner.minX, y: frame.midY - d / 2, width: d, height: d))
+        }
+        if let i = reorderIndex {
+            let handle = node.children[i]
+            let s = handle.sizeThatFits(.unspecified)
+            handle.place(in: CGRect(x: inner.maxX - s.width, y: frame.midY - s.height / 2, width: s.width, height: s.height))
+        }
+        if let i = swipeIndex, let edge = swipeEdge {
+            // Swiped open: the buttons fill the row's height at the edge, everything else
+            // slides aside by their width.
+            let buttons = node.children[i]
+            let w = min(frame.width, buttons.sizeThatFits(ProposedViewSize(width: nil, height: frame.height)).width)
+            let dx = edge == .trailing ? -w : w
+            for (j, child) in node.children.enumerated() where j != i {
+                child.place(in: child.frame.offsetBy(dx: dx, dy: 0))
+            }
+            buttons.place(in: CGRect(x: edge == .trailing ? frame.maxX - w : frame.minX, y: frame.minY, width: w, height: frame.height))
         }
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
+        guard let i = swipeIndex else { return drawRow(node, into: &list) }
+        // Swiped open: the slid row and its buttons, clipped to the row.
+        list.withEffect(.clip(.rect(Rect(node.frame)), .nonZero)) { l in
+            drawRow(node, into: &l)
+            node.children[i].draw(into: &l)
+        }
+    }
+
+    private func drawRow(_ node: ViewNode, into list: inout DisplayListBuilder) {
         if hasBackground { node.children[1].draw(into: &list) }
         if isSelected { list.fill(Path(node.frame), with: ListColors.selectedRow, node.environment) }
-        node.children[0].draw(into: &list)
-        if hasBadge, let b = node.children.last { b.draw(into: &list) }
+        if isEditing, let chevron = node.children[0].listRowChevron {
+            // iOS hides a row's accessory (the chevron) while editing.
+            node.children[0].draw(into: &list, skipping: chevron)
+        } else {
+            node.children[0].draw(into: &list)
+        }
+        for i in [badgeIndex, deleteIndex, reorderIndex].compactMap({ $0 }) { node.children[i].draw(into: &list) }
     }
+}
+
+/// Marks the chevron a navigation link draws as a list row, so the row can put a badge
+/// before it and hide it while editing.
+struct ListRowChevronMarker: ViewModifier, WrappingModifier {
+    typealias Body = Never
+    func makeBehavior(_ context: ResolveContext) -> any NodeBehavior { ListRowChevronBehavior() }
+}
+
+struct ListRowChevronBehavior: SameSizeWrapperBehavior {
+    var debugName: String { "ListRowChevron" }
+}
+
+extension ViewNode {
+    /// The chevron of a navigation link in this row's content, if any (not looking into
+    /// nested lists or scroll views).
+    var listRowChevron: ViewNode? {
+        if behavior is ListRowChevronBehavior { return self }
+        if behavior is ListBehavior || behavior is ScrollViewBehavior { return nil }
+        for child in children { if let c = child.listRowChevron { return c } }
+        return nil
+    }
+
+    /// Draws this subtree leaving out `skipped`.
+    func draw(into list: inout DisplayListBuilder, skipping skipped: ViewNode) {
+        if self === skipped { return }
+        guard children.contains(where: { $0.containsNode(skipped) }) else { return draw(into: &list) }
+        // Only plain containers lie between a row and its link's chevron (stacks, wrappers).
+        for child in childrenInDrawingOrder { child.draw(into: &list, skipping: skipped) }
+    }
+
+    private func containsNode(_ n: ViewNode) -> Bool { self === n || children.contains { $0.containsNode(n) } }
 }
 
 extension DisplayListBuilder {

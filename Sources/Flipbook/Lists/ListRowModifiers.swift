@@ -34,11 +34,4 @@ extension View {
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         modifier(TraitModifier { traits, _ in traits.listRowSeparatorTint = .some(color) })
     }
-
-    /// Actions revealed by swiping the row, as SwiftUI's `swipeActions`. Accepted so code
-    /// compiles; a still shows rows at rest, so they are never drawn.
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
-                                      @ViewBuilder content: () -> T) -> some View {
-        self
-    }
 }

@@ -132,14 +132,18 @@ extension Section: ViewListResolvable {
 /// (13 pt), secondary label colour, headers upper-cased (iOS before 26 upper-cases them).
 /// Plain and inset lists (chosen by eye): headers in semibold subheadline, secondary colour,
 /// as written. Sidebar: headline in the label colour, as written. Footers always footnote,
-/// secondary, as written. The author's own `.font`/`.textCase` on the header text win.
+/// secondary, as written. With `headerProminence(.increased)`: title 3 bold, the label
+/// colour, as written. The author's own `.font`/`.textCase` on the header text win.
 struct SectionHeaderLook<Content: View>: View {
     let kind: ListStyleKind
     let isFooter: Bool
     let content: Content
+    @Environment(\.headerProminence) private var prominence
 
     var body: some View {
-        if isFooter {
+        if !isFooter, prominence == .increased {
+            content.font(.title3.bold()).foregroundStyle(.primary).textCase(nil)
+        } else if isFooter {
             content.font(.footnote).foregroundStyle(.secondary)
         } else {
             switch kind {

@@ -20,6 +20,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                     Image(systemName: "chevron.forward")
                         .font(.system(size: 24, weight: .semibold)).frame(width: 8)
                         .foregroundStyle(NavigationLinkMetrics.chevron)
+                        .modifier(ListRowChevronMarker())
                 }
             }
         } else {

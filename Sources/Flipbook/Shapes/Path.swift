@@ -37,16 +37,23 @@ public struct Path: Equatable, Sendable {
     }
     /// An arc; `clockwise` is in SwiftUI's flipped sense (true draws counter-clockwise on a
     /// y-down screen), exactly as SwiftUI's `Path.addArc`.
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-        storage.addArc(center: Point(center), radius: radius, startAngle: startAngle.radians, endAngle: endAngle.radians,
-                       clockwise: clockwise)
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+                                transform: CGAffineTransform = .identity) {
+        var arc = BezierPath()
+        arc.addArc(center: Point(center), radius: radius, startAngle: startAngle.radians, endAngle: endAngle.radians,
+                   clockwise: clockwise)
+        appendContinuing(arc, transform: transform)
     }
     public mutating func closeSubpath() { storage.close() }
-    public mutating func addRect(_ rect: CGRect) { storage.addPath(.rect(Rect(rect))) }
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        storage.addPath(.rect(Rect(rect)), transform: Transform2D(transform))
+    }
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         storage.addPath(.roundedRect(Rect(rect), cornerSize: Size(cornerSize.width, cornerSize.height), style: style.raster))
     }
-    public mutating func addEllipse(in rect: CGRect) { storage.addPath(.ellipse(in: Rect(rect))) }
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        storage.addPath(.ellipse(in: Rect(rect)), transform: Transform2D(transform))
+    }
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
         storage.addPath(path.storage, transform: Transform2D(transform))
     }

@@ -4,6 +4,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+    /// Makes the nodes itself where the elements are known only when resolving
+    /// (`ForEach(subviews:)`, `ForEach(sections:)`).
+    var resolver: ((ResolveContext) -> [ViewNode])?
 
     /// Elements identified by a key path, such as `\.self`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -29,7 +32,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: ViewListResolvable {
     package func resolveList(_ context: ResolveContext) -> [ViewNode] {
-        data.flatMap { element in
+        if let resolver { return resolver(context) }
+        return data.flatMap { element in
             resolveViewList(of: content(element), context.child(.explicit(AnyHashable(id(element)))))
         }
     }

@@ -13,6 +13,15 @@ package struct ContainerTraits {
     package var listRowSeparatorTop: Visibility?
     package var listRowSeparatorBottom: Visibility?
     package var listRowSeparatorTint: Color??
+    /// `layoutValue(key:value:)`, by key type.
+    package var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// `containerValue(_:_:)` and `ContainerValues` entries, by key type.
+    package var containerValues: [ObjectIdentifier: Any] = [:]
+    /// Any other value a catalogue container reads from its rows (swipe actions, edit
+    /// permissions, a row's context menu), by key type.
+    package var extra: [ObjectIdentifier: Any] = [:]
+
+    package init() {}
 
     /// Fills what this set leaves unset from `inner` (an outer modifier wins, as in SwiftUI).
     mutating func fillMissing(from inner: ContainerTraits) {
@@ -25,6 +34,9 @@ package struct ContainerTraits {
         listRowSeparatorTop = listRowSeparatorTop ?? inner.listRowSeparatorTop
         listRowSeparatorBottom = listRowSeparatorBottom ?? inner.listRowSeparatorBottom
         listRowSeparatorTint = listRowSeparatorTint ?? inner.listRowSeparatorTint
+        layoutValues.merge(inner.layoutValues) { outer, _ in outer }
+        containerValues.merge(inner.containerValues) { outer, _ in outer }
+        extra.merge(inner.extra) { outer, _ in outer }
     }
 }
 
@@ -67,5 +79,16 @@ package struct TraitModifier: ViewModifier, PrimitiveModifier {
         return wrapEach(content(context), context) { node, id in
             ViewNode(identity: id, behavior: TraitBehavior(traits: traits), children: [node], environment: context.environment)
         }
+    }
+}
+
+extension ViewNode {
+    /// This node wrapped in a trait node of the same identity carrying `traits` (a
+    /// container marking rows it made: a `ForEach`'s `onDelete`), so ids stay where they
+    /// were.
+    package func withTraits(_ traits: ContainerTraits) -> ViewNode {
+        let wrapper = ViewNode(identity: identity, behavior: TraitBehavior(traits: traits), children: [self], environment: environment)
+        wrapper.inheritTraits(from: self)
+        return wrapper
     }
 }

@@ -9,8 +9,11 @@ public enum ViewLayout {
             graph?.beginPass()
             defer { graph?.endPass() }
             let root = resolveSingle(of: view, ResolveContext(identity: .root, environment: environment, graph: graph))
-            let s = root.sizeThatFits(ProposedViewSize(size))
-            root.place(in: CGRect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height))
+            // The window is the container of `containerRelativeFrame` outside scroll views.
+            RelativeFrameContainer.window(CGRect(origin: .zero, size: size)) {
+                let s = root.sizeThatFits(ProposedViewSize(size))
+                root.place(in: CGRect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height))
+            }
             graph?.animations.matchGeometry(root, graph: graph!)
             graph?.animations.animateLayout(root, graph: graph!)
             graph?.animations.animateTransitions(root, graph: graph!)
@@ -27,8 +30,12 @@ public enum ViewLayout {
             graph?.beginPass()
             defer { graph?.endPass() }
             let root = resolveSingle(of: view, ResolveContext(identity: .root, environment: environment, graph: graph))
-            let s = root.sizeThatFits(proposal)
-            root.place(in: CGRect(origin: .zero, size: s))
+            let window = proposal.width.flatMap { w in proposal.height.map { CGRect(x: 0, y: 0, width: w, height: $0) } }
+            let s = RelativeFrameContainer.window(window) { root.sizeThatFits(proposal) }
+            // Placed in a window of the size it took, when the proposal named none.
+            RelativeFrameContainer.window(window ?? CGRect(origin: .zero, size: s), container: window != nil) {
+                root.place(in: CGRect(origin: .zero, size: s))
+            }
             graph?.animations.matchGeometry(root, graph: graph!)
             graph?.animations.animateLayout(root, graph: graph!)
             graph?.animations.animateTransitions(root, graph: graph!)

@@ -43,6 +43,12 @@ public final class ViewNode {
         return s
     }
 
+    /// Forgets memoised sizes (see `forgetSizes()`).
+    func clearSizeCache() {
+        sizeCache.removeAll()
+        proposalGiving.removeAll()
+    }
+
     /// The proposal that last produced each size this view answered: placing needs the
     /// proposal the view was sized with (SwiftUI hands it to `placeSubviews`), not its size
     /// — a stack re-distributing its own 243 points shares them differently than the 340 it

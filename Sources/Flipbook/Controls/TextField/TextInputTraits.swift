@@ -88,16 +88,6 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
     public static let search = SubmitTriggers(rawValue: 2)
 }
 
-/// How scrolling dismisses the keyboard, as SwiftUI's `ScrollDismissesKeyboardMode`.
-/// Accepted, no pixels: a still shows no keyboard.
-public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
-    let name: String
-    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
-    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
-    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
-    public static let never = ScrollDismissesKeyboardMode(name: "never")
-}
-
 /// The text-input settings a field reads; none has pixels (TextInputTraits.swift).
 public struct TextInputTraits: Hashable, Sendable {
     public var keyboardType: UIKeyboardType = .default
@@ -105,7 +95,6 @@ public struct TextInputTraits: Hashable, Sendable {
     public var contentType: UITextContentType? = nil
     public var submitLabel: SubmitLabel = .return
     public var submitScopeIsBlocking = false
-    public var scrollDismissesKeyboard: ScrollDismissesKeyboardMode = .automatic
     public init() {}
 }
 
@@ -114,8 +103,8 @@ private struct AutocorrectionDisabledKey: EnvironmentKey { static var defaultVal
 
 extension EnvironmentValues {
     /// The text-input settings set by `keyboardType(_:)`, `textContentType(_:)`,
-    /// `textInputAutocapitalization(_:)`, `submitLabel(_:)`, `submitScope(_:)` and
-    /// `scrollDismissesKeyboard(_:)` (Flipbook's: they have no pixels, tests read them here).
+    /// `textInputAutocapitalization(_:)`, `submitLabel(_:)` and `submitScope(_:)`
+    /// (Flipbook's: they have no pixels, tests read them here).
     public var textInputTraits: TextInputTraits {
         get { self[TextInputTraitsKey.self] }
         set { self[TextInputTraitsKey.self] = newValue }
@@ -169,11 +158,6 @@ extension View {
     /// SwiftUI's older name of ``autocorrectionDisabled(_:)``. Accepted, no pixels.
     public func disableAutocorrection(_ disable: Bool?) -> some View {
         environment(\.autocorrectionDisabled, disable ?? false)
-    }
-    /// How scrolling here dismisses the keyboard, as SwiftUI's `scrollDismissesKeyboard(_:)`.
-    /// Accepted, no pixels.
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
-        transformEnvironment(\.textInputTraits) { $0.scrollDismissesKeyboard = mode }
     }
     /// An action run when a field inside is submitted (its return key), as SwiftUI's
     /// `onSubmit(of:_:)`. A still never submits; accepted, no pixels.

@@ -1,0 +1,159 @@
+import FlipbookRaster
+
+/// How iOS 17/18 draws an open context menu. Not published; chosen by eye from iOS 17/18
+/// screenshots:
+/// - the screen behind dimmed (iOS blurs it too: Flipbook dims it with black at 20 % in
+///   light and 40 % in dark mode until materials land — an approximation);
+/// - the pressed view lifted above the dim at its place, clipped to 12 pt corners (a
+///   `preview:` instead: at its ideal size, centred over the menu);
+/// - the menu platter 250 pt wide, 8 pt below the view (above it when there is no room),
+///   its leading edge at the view's, kept 16 pt inside the screen; 13 pt corners;
+///   #F2F2F2 at 97 % light, #252525 at 97 % dark (the material's look at rest);
+/// - rows 44 pt tall: the title in 17 pt at 16 pt from the leading edge, a `Label`'s icon
+///   at the trailing edge (centre 26 pt in), destructive items red; hairline separators,
+///   a `Divider` item an 8 pt gap in a darker grey.
+enum ContextMenuMetrics {
+    static let width: CGFloat = 250
+    static let gap: CGFloat = 8
+    static let margin: CGFloat = 16
+    static let cornerRadius: CGFloat = 13
+    static let rowHeight: CGFloat = 44
+    static let liftedCornerRadius: CGFloat = 12
+    static let platter = Color(light: Color(red: 242 / 255, green: 242 / 255, blue: 242 / 255, opacity: 0.97),
+                               dark: Color(red: 37 / 255, green: 37 / 255, blue: 37 / 255, opacity: 0.97))
+    static let separator = Color(light: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29),
+                                 dark: Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, opacity: 0.6))
+    static let groupGap = Color(light: Color(white: 0, opacity: 0.08), dark: Color(white: 0, opacity: 0.3))
+    static let dim = Color(light: Color(white: 0, opacity: 0.2), dark: Color(white: 0, opacity: 0.4))
+}
+
+/// One item of a context menu.
+enum ContextMenuItem {
+    case button(title: AnyView, icon: AnyView?, role: ButtonRole?)
+    case divider
+}
+
+enum ContextMenuItems {
+    /// The buttons and dividers among `items` (one view or a tuple of them; sections and
+    /// groups flattened).
+    @MainActor static func collect<V: View>(_ items: V) -> [ContextMenuItem] {
+        let views: [any View] = (items as? any TupleElements)?.views ?? [items]
+        return views.flatMap { view -> [ContextMenuItem] in
+            if let parts = view as? any ContextMenuItemParts { return parts.contextMenuItems }
+            if view is Divider { return [.divider] }
+            return []
+        }
+    }
+}
+
+@MainActor protocol ContextMenuItemParts { var contextMenuItems: [ContextMenuItem] { get } }
+
+extension Button: ContextMenuItemParts {
+    var contextMenuItems: [ContextMenuItem] {
+        if let label = label as? any LabelParts {
+            return [.button(title: label.parts.title, icon: label.parts.icon, role: role)]
+        }
+        return [.button(title: AnyView(label), icon: nil, role: role)]
+    }
+}
+
+extension Group: ContextMenuItemParts {
+    var contextMenuItems: [ContextMenuItem] { ContextMenuItems.collect(content) }
+}
+
+/// The platter with its rows.
+struct ContextMenuPlatter: View {
+    let items: [ContextMenuItem]
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<items.count, id: \.self) { i in
+                switch items[i] {
+                case .divider:
+                    ContextMenuMetrics.groupGap.frame(height: 8)
+                case .button(let title, let icon, let role):
+                    if i > 0, case .button = items[i - 1] {
+                        ContextMenuMetrics.separator.frame(height: 1.0 / 3.0)
+                    }
+                    HStack(spacing: 0) {
+                        title.font(.body).lineLimit(1)
+                        Spacer(minLength: 8)
+                        if let icon { icon.font(.body).frame(width: 20) }
+                    }
+                    .foregroundStyle(role == .destructive ? Color.red : Color.primary)
+                    .padding(.leading, 16).padding(.trailing, icon == nil ? 16 : 16)
+                    .frame(height: ContextMenuMetrics.rowHeight)
+                }
+            }
+        }
+        .frame(width: ContextMenuMetrics.width)
+        .background(RoundedRectangle(cornerRadius: ContextMenuMetrics.cornerRadius, style: .continuous).fill(ContextMenuMetrics.platter))
+        .clipShape(RoundedRectangle(cornerRadius: ContextMenuMetrics.cornerRadius, style: .continuous))
+    }
+}
+
+/// Draws the open menu over the screen: the presenter, the dim, the lifted view (or
+/// preview) and the platter.
+struct ContextMenuPresentation: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let isOpen: Bool
+    let items: [ContextMenuItem]
+    let preview: AnyView?
+    let lifted: AnyView
+
+    func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
+        let main = content(context)
+        guard isOpen else { return main }
+        let presenter = resolveSingleNode(main, context)
+        let dim = resolveSingle(of: ContextMenuMetrics.dim, context.child(.explicit("contextMenu.dim")))
+        let liftedView: AnyView = preview.map { p in
+            AnyView(p.clipShape(RoundedRectangle(cornerRadius: ContextMenuMetrics.liftedCornerRadius, style: .continuous)))
+        } ?? AnyView(lifted.clipShape(RoundedRectangle(cornerRadius: ContextMenuMetrics.liftedCornerRadius, style: .continuous)))
+        let liftedNode = resolveSingle(of: liftedView, context.child(.explicit("contextMenu.lifted")).with {
+            $0.contextMenuForcedOpen = false
+        })
+        let platter = resolveSingle(of: ContextMenuPlatter(items: items), context.child(.explicit("contextMenu")))
+        return [ViewNode(identity: context.identity, behavior: ContextMenuBehavior(hasPreview: preview != nil),
+                         children: [presenter, dim, liftedNode, platter], environment: context.environment)]
+    }
+}
+
+struct ContextMenuBehavior: NodeBehavior {
+    let hasPreview: Bool
+    var debugName: String { "ContextMenu" }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { node.children[0].sizeThatFits(proposal) }
+    func explicitAlignment(horizontal: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
+        node.children[0].dimension(size, horizontal: horizontal)
+    }
+    func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
+        node.children[0].dimension(size, vertical: vertical)
+    }
+
+    func placeChildren(in frame: CGRect, node: ViewNode) {
+        node.children[0].place(in: frame)
+        // The screen: a device's, else the window the root is laid out in.
+        let region = SafeAreaRegion.current
+        let screen = region?.outer ?? RelativeFrameContainer.window ?? frame
+        let safe = region?.safe ?? screen
+        SafeAreaRegion.with(nil) {
+            node.children[1].place(in: screen)
+            let platter = node.children[3]
+            let p = platter.sizeThatFits(ProposedViewSize(width: ContextMenuMetrics.width, height: nil))
+            var lifted = frame
+            if hasPreview {
+                let s = node.children[2].sizeThatFits(ProposedViewSize(width: safe.width - 2 * ContextMenuMetrics.margin, height: nil))
+                let top = max(safe.minY + ContextMenuMetrics.margin,
+                              safe.midY - (s.height + ContextMenuMetrics.gap + p.height) / 2)
+                lifted = CGRect(x: safe.midX - s.width / 2, y: top, width: s.width, height: s.height)
+            }
+            node.children[2].place(in: lifted)
+            // Below the view when it fits, else above it.
+            var y = lifted.maxY + ContextMenuMetrics.gap
+            if y + p.height > safe.maxY { y = max(safe.minY, lifted.minY - ContextMenuMetrics.gap - p.height) }
+            let x = min(max(screen.minX + ContextMenuMetrics.margin, hasPreview ? safe.midX - p.width / 2 : lifted.minX),
+                        screen.maxX - ContextMenuMetrics.margin - p.width)
+            platter.place(in: CGRect(x: x, y: y, width: p.width, height: p.height))
+        }
+    }
+}
