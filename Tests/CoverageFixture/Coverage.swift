@@ -259,6 +259,10 @@ struct CoverageGestureStateUse: View { @GestureState private var isDetectingLong
 extension GestureStateGesture {}
 // coverage: X Gesture.updating(_:body:)
 struct CoverageUpdatingUse: View { @GestureState var offset = CGSize.zero; var body: some View { Circle().gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation }) } }
+// coverage: M onDrop(of:delegate:)
+struct CoverageDropDelegateUse: DropDelegate { func performDrop(info: DropInfo) -> Bool { info.hasItemsConforming(to: [.url]) }; var body: some View { Color.clear.onDrop(of: [.url], delegate: self) } }
+// coverage: P DropDelegate
+extension DropDelegate {}
 // coverage: M focused(_:equals:)
 struct CoverageFocusedEqualsUse: View { enum Field: Hashable { case username, password }; @FocusState private var focusedField: Field?; @State private var username = ""; var body: some View { TextField("Username", text: $username).focused($focusedField, equals: .username).onAppear { focusedField = .password } } }
 // coverage: M focused(_:)
@@ -704,6 +708,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0156() {
     _ = Color.clear.inspectorColumnWidth(min: 8, ideal: 8, max: 8)
 }
+// coverage: E isPresented
+@MainActor func use0157() {
+    _ = \EnvironmentValues.isPresented
+}
 // coverage: E dismiss
 @MainActor func use0158() {
     _ = \EnvironmentValues.dismiss
@@ -771,6 +779,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S SearchScopeActivation
 @MainActor func use0174() {
     _ = SearchScopeActivation.self
+}
+// coverage: E isSearching
+@MainActor func use0175() {
+    _ = \EnvironmentValues.isSearching
 }
 // coverage: E dismissSearch
 @MainActor func use0176() {
@@ -3516,6 +3528,42 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1156() {
     _ = GestureMask.self
 }
+// coverage: M onPencilDoubleTap(perform:)
+@MainActor func use1157() {
+    _ = Color.clear.onPencilDoubleTap(perform: { _ in })
+}
+// coverage: M onPencilSqueeze(perform:)
+@MainActor func use1158() {
+    _ = Color.clear.onPencilSqueeze(perform: { _ in })
+}
+// coverage: E preferredPencilDoubleTapAction
+@MainActor func use1159() {
+    _ = \EnvironmentValues.preferredPencilDoubleTapAction
+}
+// coverage: E preferredPencilSqueezeAction
+@MainActor func use1160() {
+    _ = \EnvironmentValues.preferredPencilSqueezeAction
+}
+// coverage: S PencilPreferredAction
+@MainActor func use1161() {
+    _ = PencilPreferredAction.self
+}
+// coverage: S PencilDoubleTapGestureValue
+@MainActor func use1162() {
+    _ = PencilDoubleTapGestureValue.self
+}
+// coverage: S PencilSqueezeGestureValue
+@MainActor func use1163() {
+    _ = PencilSqueezeGestureValue.self
+}
+// coverage: N PencilSqueezeGesturePhase
+@MainActor func use1164() {
+    _ = PencilSqueezeGesturePhase.self
+}
+// coverage: S PencilHoverPose
+@MainActor func use1165() {
+    _ = PencilHoverPose.self
+}
 // coverage: M simultaneousGesture(_:including:)
 @MainActor func use1166() {
     _ = Color.clear.simultaneousGesture(TapGesture(), including: .all)
@@ -3539,6 +3587,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M highPriorityGesture(_:name:isEnabled:)
 @MainActor func use1174() {
     _ = Color.clear.highPriorityGesture(TapGesture(), name: "a", isEnabled: true)
+}
+// coverage: M defersSystemGestures(on:)
+@MainActor func use1176() {
+    _ = Color.clear.defersSystemGestures(on: .all)
 }
 // coverage: S MagnificationGesture
 @MainActor func use1184() {
@@ -3708,6 +3760,34 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1293() {
     _ = Color.clear.dropDestination(for: String.self) { items, location in !items.isEmpty } isTargeted: { _ in }
 }
+// coverage: M itemProvider(_:)
+@MainActor func use1294() {
+    _ = Text("Tile").itemProvider { NSItemProvider(object: "Tile" as NSString) }
+}
+// coverage: M onDrag(_:preview:)
+@MainActor func use1295() {
+    _ = Text("Tile").onDrag({ NSItemProvider(object: "Tile" as NSString) }) { Text("Preview") }
+}
+// coverage: M onDrag(_:)
+@MainActor func use1296() {
+    _ = Text("Tile").onDrag { NSItemProvider(object: "Tile" as NSString) }
+}
+// coverage: M onDrop(of:isTargeted:perform:)
+@MainActor func use1297() {
+    _ = Color.clear.onDrop(of: [.plainText], isTargeted: nil) { providers in !providers.isEmpty }
+}
+// coverage: S DropProposal
+@MainActor func use1300() {
+    _ = DropProposal.self
+}
+// coverage: N DropOperation
+@MainActor func use1301() {
+    _ = DropOperation.self
+}
+// coverage: S DropInfo
+@MainActor func use1302() {
+    _ = DropInfo.self
+}
 // coverage: M springLoadingBehavior(_:)
 @MainActor func use1314() {
     _ = Button("Open") {}.springLoadingBehavior(.enabled)
@@ -3776,6 +3856,18 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1345() {
     _ = \EnvironmentValues.isFocusEffectEnabled
 }
+// coverage: M userActivity(_:element:_:)
+@MainActor func use1346() {
+    _ = Color.clear.userActivity("a", element: 1, { _, _ in })
+}
+// coverage: M userActivity(_:isActive:_:)
+@MainActor func use1347() {
+    _ = Color.clear.userActivity("a", isActive: true, { _ in })
+}
+// coverage: M onContinueUserActivity(_:perform:)
+@MainActor func use1348() {
+    _ = Color.clear.onContinueUserActivity("a", perform: { _ in })
+}
 // coverage: E openURL
 @MainActor func use1349() {
     _ = \EnvironmentValues.openURL
@@ -3787,6 +3879,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M onOpenURL(perform:)
 @MainActor func use1351() {
     _ = Color.clear.onOpenURL(perform: { _ in })
+}
+// coverage: M handlesExternalEvents(preferring:allowing:)
+@MainActor func use1352() {
+    _ = Text("a").handlesExternalEvents(preferring: ["item"], allowing: ["*"])
 }
 // coverage: S SceneBuilder
 @MainActor func use1363() {
@@ -3980,6 +4076,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1422() {
     _ = \EnvironmentValues.accessibilityReduceMotion
 }
+// coverage: E accessibilityAssistiveAccessEnabled
+@MainActor func use1423() {
+    _ = \EnvironmentValues.accessibilityAssistiveAccessEnabled
+}
 // coverage: M accessibilityAction(_:_:)
 @MainActor func use1425() {
     _ = Color.clear.accessibilityAction(.default, { })
@@ -4000,6 +4100,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1433() {
     _ = Color.clear.accessibilityScrollAction({ _ in })
 }
+// coverage: M accessibilityActions(category:_:)
+@MainActor func use1434() {
+    _ = Text("a").accessibilityActions(category: .edit) { Button("Delete") {} }
+}
 // coverage: S AccessibilityActionKind
 @MainActor func use1435() {
     _ = AccessibilityActionKind.self
@@ -4007,6 +4111,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: N AccessibilityAdjustmentDirection
 @MainActor func use1436() {
     _ = AccessibilityAdjustmentDirection.self
+}
+// coverage: S AccessibilityActionCategory
+@MainActor func use1437() {
+    _ = AccessibilityActionCategory.self
 }
 // coverage: M accessibilityActivationPoint(_:)
 @MainActor func use1441() {
@@ -4176,6 +4284,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1544() {
     _ = Color.clear.tabViewBottomAccessory(content: { Text("x") })
 }
+// coverage: M onOpenURL(prefersInApp:)
+@MainActor func use1547() {
+    _ = Color.clear.onOpenURL(prefersInApp: true)
+}
 // coverage: M accessibility(label:)
 @MainActor func use1550() {
     _ = Color.clear.accessibility(label: Text("a"))
@@ -4335,6 +4447,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: E accessibilityVoiceOverEnabled
 @MainActor func use1599() {
     _ = \EnvironmentValues.accessibilityVoiceOverEnabled
+}
+// coverage: E accessibilityReduceHighlightingEffects
+@MainActor func use1600() {
+    _ = \EnvironmentValues.accessibilityReduceHighlightingEffects
+}
+// coverage: E accessibilityShowBorders
+@MainActor func use1601() {
+    _ = \EnvironmentValues.accessibilityShowBorders
 }
 // coverage: E rename
 @MainActor func use1607() {

@@ -108,7 +108,7 @@ def _blank_comments_and_strings(src: str) -> tuple[str, list[tuple[int, str]]]:
 
 _HEAD = re.compile(
     r"(?P<attrs>(?:@[\w.]+(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?\s*)*)"
-    r"(?P<mods>(?:(?:public|open|package|internal|private|fileprivate|nonisolated|final|static|class|"
+    r"(?P<mods>(?:(?:(?:internal|private|fileprivate|package)\(set\)|public|open|package|internal|private|fileprivate|nonisolated|final|static|class|"
     r"override|mutating|nonmutating|indirect|convenience|required|dynamic|lazy|weak|unowned|"
     r"consuming|borrowing|__consuming|@\w+)\s+)*)"
     r"(?P<kw>struct|class|enum|protocol|actor|extension|typealias|func|init|var|let|macro|case|subscript)\b"
