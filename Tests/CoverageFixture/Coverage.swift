@@ -95,6 +95,8 @@ extension LabelStyle {}
 extension TextFieldStyle {}
 // coverage: P ListStyle
 extension ListStyle {}
+// coverage: P TableStyle
+extension TableStyle {}
 // coverage: P DisclosureGroupStyle
 extension DisclosureGroupStyle {}
 // coverage: P NavigationSplitViewStyle
@@ -223,8 +225,20 @@ extension Layout {}
 private struct CoverageRankKey: LayoutValueKey { static let defaultValue = 0 }; struct CoverageRankUse: View { var body: some View { Text("a").layoutValue(key: CoverageRankKey.self, value: 1) } }
 // coverage: P LayoutValueKey
 extension LayoutValueKey {}
+// coverage: S OutlineGroup
+extension OutlineGroup {}
 // coverage: S EditActions
 extension EditActions {}
+// coverage: S Table
+extension Table {}
+// coverage: S TableColumn
+extension TableColumn {}
+// coverage: P TableColumnContent
+extension TableColumnContent {}
+// coverage: S TableColumnBuilder
+extension TableColumnBuilder {}
+// coverage: S TableForEachContent
+extension TableForEachContent {}
 // coverage: S GroupElementsOfContent
 extension GroupElementsOfContent {}
 // coverage: S GroupSectionsOfContent
@@ -1108,6 +1122,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0315() {
     _ = Color.clear.listStyle(.insetGrouped)
 }
+// coverage: M tableStyle(_:)
+@MainActor func use0317() {
+    _ = Color.clear.tableStyle(.inset)
+}
 // coverage: M disclosureGroupStyle(_:)
 @MainActor func use0320() {
     _ = Color.clear.disclosureGroupStyle(.automatic)
@@ -1331,6 +1349,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X ListStyle.sidebar
 @MainActor func use0396() {
     _ = Color.clear.listStyle(.sidebar)
+}
+// coverage: X TableStyle.automatic
+@MainActor func use0397() {
+    _ = Color.clear.tableStyle(.automatic)
+}
+// coverage: X TableStyle.inset
+@MainActor func use0398() {
+    _ = Color.clear.tableStyle(.inset)
 }
 // coverage: X DisclosureGroupStyle.automatic
 @MainActor func use0399() {
@@ -5507,6 +5533,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S SidebarListStyle
 @MainActor func use1964() {
     _ = SidebarListStyle.self
+}
+// coverage: S AutomaticTableStyle
+@MainActor func use1968() {
+    _ = AutomaticTableStyle.self
+}
+// coverage: S InsetTableStyle
+@MainActor func use1969() {
+    _ = InsetTableStyle.self
 }
 // coverage: S AutomaticDisclosureGroupStyle
 @MainActor func use1971() {

@@ -130,6 +130,7 @@ USAGES.update({
     "labelStyle(_:)": '_ = Color.clear.labelStyle(.iconOnly)',
     "textFieldStyle(_:)": '_ = Color.clear.textFieldStyle(.roundedBorder)',
     "listStyle(_:)": '_ = Color.clear.listStyle(.insetGrouped)',
+    "tableStyle(_:)": '_ = Color.clear.tableStyle(.inset)',
     "disclosureGroupStyle(_:)": '_ = Color.clear.disclosureGroupStyle(.automatic)',
     "controlGroupStyle(_:)": '_ = Color.clear.controlGroupStyle(.navigation)',
     "formStyle(_:)": '_ = Color.clear.formStyle(.grouped)',
