@@ -199,28 +199,7 @@ struct GraphicalDatePickerLook: View {
         let symbols = DateFormatter().with(locale: f.locale).shortWeekdaySymbols
         let ordered = symbols.isEmpty ? [] : (0..<7).map { symbols[($0 + cal.firstWeekday - 1) % 7] }
         VStack(spacing: 0) {
-            HStack(spacing: 4) {
-                Text(verbatim: f.string(date, template: "MMMMyyyy")).font(.headline)
-                Image(systemName: "chevron.right").font(.headline).foregroundStyle(.tint)
-                Spacer()
-                HStack(spacing: 28) {
-                    Image(systemName: "chevron.left")
-                    Image(systemName: "chevron.right")
-                }
-                .font(.title3.weight(.medium))
-                .foregroundStyle(.tint)
-            }
-            .padding(.horizontal, 16)
-            .frame(height: CalendarLook.headerHeight)
-            HStack(spacing: 0) {
-                ForEach(0..<ordered.count, id: \.self) { i in
-                    Text(verbatim: ordered[i].uppercased()).font(.caption.weight(.semibold))
-                        .foregroundStyle(ControlPalette.tertiaryLabel)
-                        .frame(maxWidth: .infinity)
-                }
-            }
-            .padding(.horizontal, 8)
-            .frame(height: 20)
+            CalendarMonthHeader(title: f.string(date, template: "MMMMyyyy"), weekdays: ordered)
             ForEach(0..<rows, id: \.self) { r in
                 HStack(spacing: 0) {
                     ForEach(0..<7, id: \.self) { c in

@@ -67,28 +67,7 @@ public struct MultiDatePicker<Label: View>: View {
             return true
         }
         return VStack(spacing: 0) {
-            HStack(spacing: 4) {
-                Text(verbatim: f.string(monthStart, template: "MMMMyyyy")).font(.headline)
-                Image(systemName: "chevron.right").font(.headline).foregroundStyle(.tint)
-                Spacer()
-                HStack(spacing: 28) {
-                    Image(systemName: "chevron.left")
-                    Image(systemName: "chevron.right")
-                }
-                .font(.title3.weight(.medium))
-                .foregroundStyle(.tint)
-            }
-            .padding(.horizontal, 16)
-            .frame(height: CalendarLook.headerHeight)
-            HStack(spacing: 0) {
-                ForEach(0..<ordered.count, id: \.self) { i in
-                    Text(verbatim: ordered[i].uppercased()).font(.caption.weight(.semibold))
-                        .foregroundStyle(ControlPalette.tertiaryLabel)
-                        .frame(maxWidth: .infinity)
-                }
-            }
-            .padding(.horizontal, 8)
-            .frame(height: 20)
+            CalendarMonthHeader(title: f.string(monthStart, template: "MMMMyyyy"), weekdays: ordered)
             ForEach(0..<rows, id: \.self) { r in
                 HStack(spacing: 0) {
                     ForEach(0..<7, id: \.self) { c in
