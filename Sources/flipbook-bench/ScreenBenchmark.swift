@@ -82,6 +82,7 @@ extension ScreenBenchmark {
                 case .shape: counts["shape", default: 0] += 1; clipDepths[clips, default: 0] += 1
                 case .image: counts["image", default: 0] += 1; clipDepths[clips, default: 0] += 1
                 case .mask: counts["mask", default: 0] += 1; clipDepths[clips, default: 0] += 1
+                case .glyphRun: counts["glyphRun", default: 0] += 1; clipDepths[clips, default: 0] += 1
                 case .effect(let e, let children):
                     let name = "\(e)".prefix(while: { $0 != "(" })
                     counts["effect \(name)", default: 0] += 1

@@ -108,9 +108,9 @@ import FlipbookText
     @Test func foregroundColorReachesTheGlyphStem() {
         // A 100-pt "I" is a vertical bar about 10 pt wide: its middle pixel is solid ink.
         let list = ImageRenderer(content: Text("I").font(.system(size: 100)).foregroundColor(.red)).displayList
-        guard case .mask(let m) = list.items.first else { Issue.record("no mask item: \(list)"); return }
+        guard case .glyphRun(let m) = list.items.first else { Issue.record("no glyph run item: \(list)"); return }
         #expect(m.paint == .solid(Color.red.resolve(in: .light).rgba))
-        let b = m.mask.bounds
+        let b = m.coverageMask.bounds
         let img = render(Text("I").font(.system(size: 100)).foregroundColor(.red))
         #expect(img[b.x + b.width / 2, b.y + b.height / 2] == SIMD4(0xFF, 0x3B, 0x30, 255))
         #expect(img[0, 0].w == 0, "outside the glyph")
@@ -200,7 +200,7 @@ import FlipbookText
         // Each piece keeps its colour.
         let joined = Text("Black ") + Text("Red").foregroundColor(.red)
         let list = ImageRenderer(content: joined).displayList
-        let paints = list.items.compactMap { item -> Paint? in if case .mask(let m) = item { m.paint } else { nil } }
+        let paints = list.items.compactMap { item -> Paint? in if case .glyphRun(let m) = item { m.paint } else { nil } }
         #expect(paints == [.solid(Color.black.resolve(in: .light).rgba), .solid(Color.red.resolve(in: .light).rgba)])
         #expect(layout(joined).frame.width == Self.ceil(Self.width("Black Red"), scale: 1))
     }

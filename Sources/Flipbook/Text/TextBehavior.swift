@@ -2,8 +2,8 @@ import FlipbookRaster
 import FlipbookText
 
 /// Layout and drawing of a ``Text`` node: its size is the layout's, rounded up to the pixel
-/// grid; its glyphs become coverage masks at the display scale painted with the foreground
-/// style (or each run's own); its first and last baselines are alignment guides.
+/// grid; its glyphs become glyph runs in points painted with the foreground style (or each
+/// run's own), rasterised at the device transform; its first and last baselines are alignment guides.
 struct TextBehavior: NodeBehavior {
     let text: ResolvedText
 
@@ -64,9 +64,9 @@ struct TextBehavior: NodeBehavior {
             }
         }
         if text.isPlain {
-            let mask = layout.coverageMask(origin: origin, scale: scale)
-            guard !mask.bounds.isEmpty else { return }
-            list.append(.mask(MaskItem(mask: mask, scale: CGFloat(scale), paint: paint(nil))))
+            let run = layout.glyphRun(origin: origin)
+            guard run.hasInk() else { return }
+            list.append(.glyphRun(GlyphRunItem(run: run, scale: CGFloat(scale), paint: paint(nil))))
             return
         }
         // Attributed backgrounds: behind the run's glyphs, the line's height.
@@ -76,14 +76,12 @@ struct TextBehavior: NodeBehavior {
                 list.append(.shape(ShapeItem(path: .rect(rect), paint: paint(AnyShapeStyle(background)), fillRule: .nonZero, stroke: nil)))
             }
         }
-        // Runs: one mask each, from the glyphs whose characters fall in it, then its lines.
-        let placed = layout.glyphMasks(origin: origin, scale: scale)
+        // Runs: one glyph run each, of the glyphs whose characters fall in it, then its lines.
         for run in text.runs {
             let runPaint = paint(run.style)
-            let masks = placed.filter { run.characters.contains(layout.glyphs[$0.glyphIndex].characterIndex) }.map(\.mask)
-            let mask = CoverageMask.union(masks)
-            if !mask.bounds.isEmpty {
-                list.append(.mask(MaskItem(mask: mask, scale: CGFloat(scale), paint: runPaint)))
+            let glyphs = layout.glyphRun(origin: origin) { run.characters.contains(layout.glyphs[$0].characterIndex) }
+            if glyphs.hasInk() {
+                list.append(.glyphRun(GlyphRunItem(run: glyphs, scale: CGFloat(scale), paint: runPaint)))
             }
             for (decoration, offset, pattern) in [(run.underline, Self.underlineOffset, run.underlinePattern),
                                                    (run.strikethrough, Self.strikethroughOffset, run.strikethroughPattern)] {

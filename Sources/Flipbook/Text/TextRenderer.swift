@@ -262,9 +262,9 @@ extension GraphicsContext {
         let translationOnly = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1
         let o = translationOnly ? Point(Double(source.origin.x + t.tx), Double(source.origin.y + t.ty))
                                 : Point(Double(source.origin.x), Double(source.origin.y))
-        let masks = source.layout.glyphMasks(origin: o, scale: source.scale).filter { wanted.contains($0.glyphIndex) }.map(\.mask)
-        let mask = CoverageMask.union(masks)
-        guard !mask.bounds.isEmpty else { return }
-        emit(.mask(MaskItem(mask: mask, scale: CGFloat(source.scale), paint: source.paints[run.run])), transformed: !translationOnly)
+        let glyphRun = source.layout.glyphRun(origin: o) { wanted.contains($0) }
+        guard glyphRun.hasInk() else { return }
+        emit(.glyphRun(GlyphRunItem(run: glyphRun, scale: CGFloat(source.scale), paint: source.paints[run.run])),
+             transformed: !translationOnly)
     }
 }

@@ -13,8 +13,10 @@ public indirect enum DisplayItem: Equatable, Sendable {
     case shape(ShapeItem)
     /// An image drawn through a transform (image pixels → root points).
     case image(ImageItem)
-    /// A coverage mask (glyphs, symbols) already rasterised at the display scale.
+    /// A coverage mask (symbols) already rasterised at the display scale.
     case mask(MaskItem)
+    /// Text: glyphs in points, rasterised at the final device transform.
+    case glyphRun(GlyphRunItem)
     /// Content under an effect.
     case effect(DisplayEffect, [DisplayItem])
 }

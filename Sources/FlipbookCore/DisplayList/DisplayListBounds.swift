@@ -29,6 +29,14 @@ enum DisplayListBounds {
         case .mask(let m):
             let s = 1 / Double(m.scale)
             return t.apply(m.mask.bounds.rect.applyingScale(s))
+        case .glyphRun(let g):
+            // The masks at the display scale, mapped as a mask item's were; off the pixel grid
+            // the outlines are drawn unsnapped, so their box is added.
+            let s = Double(g.scale)
+            let b = t.apply(g.run.maskBounds(scale: s).rect.applyingScale(1 / s))
+            if t.a == s && t.d == s && t.b == 0 && t.c == 0 && t.tx == 0 && t.ty == 0 { return b }
+            let o = g.run.outlineBounds()
+            return o.isEmpty ? b : b.union(t.apply(o))
         case .effect(let e, let children):
             switch e {
             case .transform(let a):
@@ -89,6 +97,9 @@ enum DisplayListBounds {
             return t.apply(Rect(x: b.minX - grow, y: b.minY - grow, width: b.width + 2 * grow, height: b.height + 2 * grow))
         case .mask(let m):
             guard case .solid = m.paint else { return nil }
+            return bounds(of: item, t)
+        case .glyphRun(let g):
+            guard case .solid = g.paint else { return nil }
             return bounds(of: item, t)
         case .image:
             // Drawn through its device transform, not from the layer's origin.

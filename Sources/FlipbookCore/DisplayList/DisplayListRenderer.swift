@@ -1,4 +1,5 @@
 import FlipbookRaster
+import FlipbookText
 
 /// Draws a ``DisplayList`` onto a raster `Canvas` at a scale (pixels per point).
 ///
@@ -64,6 +65,20 @@ public struct DisplayListRenderer {
                     canvas.beginLayer(LayerOptions(opacity: opacity, mode: mode, transform: Homography(toDevice), bounds: m.mask.bounds))
                     canvas.fill(mask: m.mask, with: m.paint, paintTransform: .scale(s, s))
                     canvas.endLayer()
+                }
+            }
+        case .glyphRun(let g):
+            // On the pixel grid (the display scale plus a translation: all unrotated, unscaled
+            // text) FreeType's masks, placed as text always was; through any other transform the
+            // outlines themselves, filled at the device transform (no bitmap is resampled).
+            let s = Double(g.scale), t = state.transform
+            leaf(state, &canvas, content: item) { canvas, opacity, mode in
+                if t.a == s && t.d == s && t.b == 0 && t.c == 0 {
+                    let mask = g.run.coverageMask(scale: s, offset: Point(t.tx, t.ty))
+                    guard !mask.bounds.isEmpty else { return }
+                    canvas.fill(mask: mask, with: g.paint, paintTransform: t, mode: mode, opacity: opacity)
+                } else {
+                    canvas.fill(g.run.path(), with: g.paint, transform: t, fillRule: .nonZero, mode: mode, opacity: opacity)
                 }
             }
         case .effect(let effect, let children):
@@ -132,6 +147,15 @@ public struct DisplayListRenderer {
             case .backdrop(let filter):
                 backdrop(filter, children, state, &canvas, item)
             case .projection(let p):
+                // Text alone under a projection (`Text(…).rotation3DEffect(…)`): its outlines are
+                // projected and filled at the device, not drawn flat and resampled.
+                if children.count == 1, case .glyphRun(let g) = children[0], case .solid = g.paint,
+                   let path = Self.projectedOutlines(g.run, p.homography.concatenating(Homography(state.transform))) {
+                    leaf(state, &canvas, content: item) { canvas, opacity, mode in
+                        canvas.fill(path, with: g.paint, transform: .identity, fillRule: .nonZero, mode: mode, opacity: opacity)
+                    }
+                    return
+                }
                 // The content is drawn in device space, then warped by the projection expressed
                 // in device space: D⁻¹ · P · D, D being the device transform here.
                 let d = Homography(state.transform)
@@ -141,6 +165,33 @@ public struct DisplayListRenderer {
                 group(children, state, LayerOptions(transform: h, bounds: bounds), &canvas, item)
             }
         }
+    }
+
+    /// A glyph run's outlines through the root → device homography `h`, flattened finely
+    /// enough in the run's space that the projected chords stay within about 1/50 pixel; `nil`
+    /// when part of the run lies behind the eye (the layer warp clips it) or it has no ink.
+    static func projectedOutlines(_ run: GlyphRun, _ h: Homography) -> BezierPath? {
+        let box = run.outlineBounds()
+        guard !box.isEmpty else { return nil }
+        let corners = [Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.minX, box.maxY), Point(box.maxX, box.maxY)]
+        var stretch = 0.0
+        for c in corners {
+            // The map's largest local stretch at the corner, from unit steps along x and y.
+            guard let p = h.apply(c), let px = h.apply(Point(c.x + 1, c.y)), let py = h.apply(Point(c.x, c.y + 1)) else { return nil }
+            stretch = max(stretch, ((px.x - p.x) * (px.x - p.x) + (px.y - p.y) * (px.y - p.y)).squareRoot(),
+                          ((py.x - p.x) * (py.x - p.x) + (py.y - p.y) * (py.y - p.y)).squareRoot())
+        }
+        guard stretch > 0, stretch.isFinite else { return nil }
+        var out = BezierPath()
+        for line in run.path().flattened(tolerance: min(0.25, 0.02 / stretch)) {
+            var first = true
+            for v in line.points {
+                guard let d = h.apply(v) else { return nil }
+                if first { out.move(to: d); first = false } else { out.line(to: d) }
+            }
+            out.close()
+        }
+        return out
     }
 
     /// Whether `items` draw at least `n` leaves (a flattened effect counts as one).
