@@ -23,6 +23,14 @@ import FlipbookRaster
     func matchesLibrsvg() throws {
         let ours = render(Image("Glyph", bundle: .module))
         let theirs = try PNGCodec.read(contentsOf: Self.reference)
+        // FLIPBOOK_VECTOR_DUMP=<folder> keeps the pictures to look at beside the reference.
+        if let dump = ProcessInfo.processInfo.environment["FLIPBOOK_VECTOR_DUMP"] {
+            try PNGCodec.write(premultipliedRGBA: ours.bytes, width: ours.width, height: ours.height, to: dump + "/glyph@3x-flipbook.png")
+            let big = render(Image("Glyph", bundle: .module).resizable().frame(width: 400, height: 300), scale: 1)
+            try PNGCodec.write(premultipliedRGBA: big.bytes, width: big.width, height: big.height, to: dump + "/glyph-400-flipbook.png")
+            let tinted = render(Image("Glyph", bundle: .module).renderingMode(.template).foregroundStyle(.purple), scale: 3)
+            try PNGCodec.write(premultipliedRGBA: tinted.bytes, width: tinted.width, height: tinted.height, to: dump + "/glyph-template-flipbook.png")
+        }
         #expect(ours.width == 120 && ours.height == 90, "40×30 pt at 3×")
         #expect(theirs.width == 120 && theirs.height == 90)
         // Anti-aliasing differs along edges (coverage vs librsvg's cairo); interiors match.
