@@ -44,6 +44,12 @@ let package = Package(
             "FuzzDriver",
             .product(name: "Flipbook", package: "Flipbook"),
         ]),
+        // An image set's SVG file bytes → AssetCatalogCheck → the SVG reader Image(_:bundle:)
+        // draws with: no trap, hang, entity expansion or reference followed.
+        .executableTarget(name: "fuzz-svg", dependencies: [
+            "FuzzDriver",
+            .product(name: "Flipbook", package: "Flipbook"),
+        ]),
         // An image path inside a scene whose folder is a sandbox (a PNG, a FIFO, symlinks in,
         // out and to /dev/zero; a secret PNG beside it) → decode and render: never read outside.
         .executableTarget(name: "fuzz-image-path", dependencies: [

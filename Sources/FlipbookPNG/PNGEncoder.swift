@@ -35,14 +35,29 @@ enum PNGEncoder {
     }
 
     /// A whole PNG file for premultiplied RGBA8 `pixels`.
-    static func encode(_ pixels: [UInt8], width: Int, height: Int,
-                       options: PNGEncodingOptions) throws(PNGError) -> [UInt8] {
+    /// `stripThreshold`: filtered bytes above which rows are compressed in strips (tests lower it).
+    static func encode(_ pixels: [UInt8], width: Int, height: Int, options: PNGEncodingOptions,
+                       stripThreshold: Int = StripCompression.threshold,
+                       stripBytes: Int = StripCompression.stripBytes) throws(PNGError) -> [UInt8] {
         try checkBuffer(count: pixels.count, width: width, height: height)
         try checkOptions(options)
         return try pixels.withUnsafeBufferPointer { buffer in Result { () throws(PNGError) -> [UInt8] in
             let base = buffer.baseAddress!
             let stride = width * 4
             let opaque = Unpremultiply.isOpaque(base, rowStride: stride, width: width, height: height)
+            if StripCompression.usesStrips(rowBytes: width * (opaque ? 3 : 4) + 1, height: height, threshold: stripThreshold) {
+                // Big: rows are filtered and deflated a strip at a time, straight into IDAT
+                // chunks, never a filtered copy of the whole image (see StripCompression).
+                var png = PNGChunkWriter(reservingCapacity: 1 << 20)
+                png.appendHeader(width: width, height: height, hasAlpha: !opaque)
+                try png.appendText(options.text)
+                try StripCompression.compress(base, rowStride: stride, width: width, height: height,
+                                              hasAlpha: !opaque, options: options, stripBytes: stripBytes) { piece throws(PNGError) in
+                    png.append("IDAT", piece)
+                }
+                png.appendEnd()
+                return png.bytes
+            }
             let data = try compressedImageData(base, rowStride: stride, width: width, height: height,
                                                hasAlpha: !opaque, options: options)
             var png = PNGChunkWriter(reservingCapacity: data.count + 1024)
@@ -58,6 +73,14 @@ enum PNGEncoder {
     /// `hasAlpha == false` drops alpha (colour type 2); the caller has checked opacity.
     static func compressedImageData(_ base: UnsafePointer<UInt8>, rowStride: Int, width: Int, height: Int,
                                     hasAlpha: Bool, options: PNGEncodingOptions) throws(PNGError) -> [UInt8] {
+        if StripCompression.usesStrips(rowBytes: width * (hasAlpha ? 4 : 3) + 1, height: height) {
+            var data: [UInt8] = []
+            try StripCompression.compress(base, rowStride: rowStride, width: width, height: height,
+                                          hasAlpha: hasAlpha, options: options) { piece throws(PNGError) in
+                data.append(contentsOf: piece)
+            }
+            return data
+        }
         let filtered = filterImage(base, rowStride: rowStride, width: width, height: height,
                                    bpp: hasAlpha ? 4 : 3, filter: options.filter)
         return try filtered.withUnsafeBytes { raw in

@@ -209,6 +209,12 @@ struct Render: AsyncParsableCommand, UsageErrorStatus {
             return 2
         }
         let total = lists.count
+        for (k, frame) in lists.enumerated() {
+            if let problem = SceneRenderer.layerMemoryProblem(frame, at: Double(k) / sequence.fps) {
+                console.report("\(shown): error: \(problem.message); \(problem.suggestion)")
+                return 2
+            }
+        }
         if let first = lists.first,
            let problem = TimelineWriter.problem(frameCount: total, width: first.pixelWidth, height: first.pixelHeight, gif: gif) {
             console.report("\(shown): error: \(problem)")

@@ -13,7 +13,7 @@ public enum AssetCatalogCheck {
         /// Image set names, sorted.
         public var imageNames: [String]
         /// One line per problem, naming its file: unreadable JSON, a colour component out of
-        /// its format, an image file that is not a readable PNG.
+        /// its format, an image file that is not a readable PNG or SVG, SVG features not drawn.
         public var problems: [String]
     }
 
@@ -37,7 +37,14 @@ public enum AssetCatalogCheck {
                     continue
                 }
                 do {
-                    _ = try PNGCodec.decode(Array(bytes), maxPixels: maximumImagePixels)
+                    if VectorImageFiles.isVector(file.path) {
+                        let drawing = try SVGParser.parse(Array(bytes))
+                        if !drawing.notDrawn.isEmpty {
+                            problems.append("image set \"\(name)\": \(file.path) uses \(drawing.notDrawn.joined(separator: ", ")), which is not drawn")
+                        }
+                    } else {
+                        _ = try PNGCodec.decode(Array(bytes), maxPixels: maximumImagePixels)
+                    }
                 } catch {
                     problems.append("image set \"\(name)\": \(file.path) could not be read (\(error))")
                 }

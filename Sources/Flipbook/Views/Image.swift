@@ -123,8 +123,10 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
         isDecorative = true
     }
 
-    private func bitmapBehavior(_ pixels: PixelBuffer, _ scale: CGFloat) -> BitmapImageBehavior {
-        BitmapImageBehavior(pixels: pixels, scale: scale, isResizable: isResizable, isTemplate: renderingMode == .template,
+    /// `templateIntent`: an image set's "Render As", used when `renderingMode(_:)` was not.
+    private func bitmapBehavior(_ pixels: PixelBuffer, _ scale: CGFloat, templateIntent: Bool? = nil) -> BitmapImageBehavior {
+        BitmapImageBehavior(pixels: pixels, scale: scale, isResizable: isResizable,
+                            isTemplate: renderingMode.map { $0 == .template } ?? templateIntent ?? false,
                             filter: interpolationQuality == .none ? .nearest : .bilinear)
     }
 
@@ -145,8 +147,16 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
             behavior = bitmapBehavior(pixels, scale)
         case .asset(let set, let name):
             let scale = context.environment.displayScale
-            if let file = set.file(for: scale), let pixels = AssetImageFiles.pixels(file.path, imageSet: name) {
-                behavior = bitmapBehavior(pixels, CGFloat(file.scale))
+            if let file = set.file(for: scale), VectorImageFiles.isVector(file.path) {
+                if let vector = VectorImageFiles.image(file.path, imageSet: name) {
+                    // `renderingMode(_:)` first, then the set's "Render As", else original.
+                    let template = renderingMode.map { $0 == .template } ?? set.templateIntent ?? false
+                    behavior = VectorImageBehavior(image: vector, isResizable: isResizable, isTemplate: template)
+                } else {
+                    behavior = SymbolImageBehavior(name: Self.placeholderName, isResizable: isResizable, environment: context.environment)
+                }
+            } else if let file = set.file(for: scale), let pixels = AssetImageFiles.pixels(file.path, imageSet: name) {
+                behavior = bitmapBehavior(pixels, CGFloat(file.scale), templateIntent: set.templateIntent)
             } else {
                 behavior = SymbolImageBehavior(name: Self.placeholderName, isResizable: isResizable, environment: context.environment)
             }

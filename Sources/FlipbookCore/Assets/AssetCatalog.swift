@@ -40,6 +40,9 @@ final package class AssetCatalog: Sendable {
             package var path: String
         }
         package var files: [File]
+        /// The set's "Render As" (`template-rendering-intent`): `true` template, `false`
+        /// original, `nil` default (original for bitmaps; `renderingMode(_:)` overrides).
+        package var templateIntent: Bool? = nil
         /// The file for `displayScale`: the exact scale, else the next larger, else the largest
         /// (iOS picks the same way and scales the bitmap).
         package func file(for displayScale: CGFloat) -> File? {
@@ -248,7 +251,11 @@ final package class AssetCatalog: Sendable {
             let scale = Int((entry["scale"] as? String ?? "1x").dropLast()) ?? 1
             files.append(ImageSet.File(scale: scale, path: dir + "/" + name))
         }
-        return ImageSet(files: files)
+        var set = ImageSet(files: files)
+        if let intent = (json["properties"] as? [String: Any])?["template-rendering-intent"] as? String {
+            set.templateIntent = intent == "template" ? true : intent == "original" ? false : nil
+        }
+        return set
     }
 }
 

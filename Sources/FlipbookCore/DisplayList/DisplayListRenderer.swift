@@ -23,6 +23,9 @@ public struct DisplayListRenderer {
     }
 
     let scale: CGFloat
+    /// Blur layers of more pixels than this with σ ≥ ``ReducedBlur/minimumSigma`` are blurred
+    /// at reduced resolution (``ReducedBlur``); tests lower it to compare with the exact blur.
+    package var reducedBlurMinimumArea = ReducedBlur.minimumArea
 
     public init(scale: CGFloat) { self.scale = scale }
 
@@ -121,6 +124,25 @@ public struct DisplayListRenderer {
                 // blur's layer is narrowed to its content (small blurs keep their pixels exactly).
                 let reach = GaussianBlur.extent(sigma: sigma)
                 let content = DisplayListBounds.deviceBounds(of: children, transform: state.transform)
+                let layer = content.intersection(canvas.clipBounds.insetBy(-reach))
+                let factor = ReducedBlur.factor(sigma: sigma, layer: layer, minimumArea: reducedBlurMinimumArea)
+                if factor > 1 {
+                    // Huge σ over huge content (scaleEffect(10000) then blur(1000): a 12,200²
+                    // layer): drawn and blurred at 1/factor, then scaled up (ReducedBlur).
+                    let f = Double(factor)
+                    let small = Rect(x: Double(layer.x) / f, y: Double(layer.y) / f,
+                                     width: Double(layer.width) / f, height: Double(layer.height) / f).roundedOut
+                    let options = LayerOptions(blurSigma: min(sigma, GaussianBlur.maximumSigma) / f, transform: Homography(Transform2D.scale(f, f)), bounds: small)
+                    leaf(state, &canvas, content: item) { canvas, opacity, mode in
+                        var o = options
+                        o.opacity *= opacity
+                        o.mode = mode
+                        canvas.beginLayer(o)
+                        render(children, State(transform: state.transform.concatenating(.scale(1 / f, 1 / f))), &canvas)
+                        canvas.endLayer()
+                    }
+                    return
+                }
                 if reach > Self.farReach {
                     options.bounds = content
                 } else if GaussianBlur.shouldBound(canvas.clipBounds.insetBy(-reach), to: content.insetBy(-reach)) {

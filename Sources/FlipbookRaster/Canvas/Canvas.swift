@@ -22,6 +22,8 @@ public struct Canvas: Sendable {
     private var clipCache: [ClipCacheEntry] = []
     /// The last ``Clip/id`` given out.
     private var clipSerial = 0
+    /// Mip pyramids of images drawn minified, kept for their next draw in this render.
+    private var pyramids = WarpPyramidCache()
 
     /// The canvas size in pixels.
     public let width: Int
@@ -102,7 +104,8 @@ public struct Canvas: Sendable {
             composite(PlacedImage(image: image, x: Int(transform.m31), y: Int(transform.m32)), mode: mode, opacity: opacity)
             return
         }
-        guard let warped = PerspectiveWarp.warp(image, transform: transform, clip: clip.rect, filter: filter) else { return }
+        guard let warped = PerspectiveWarp.warp(image, transform: transform, clip: clip.rect, filter: filter,
+                                                pyramids: &pyramids) else { return }
         composite(warped, mode: mode, opacity: opacity)
     }
 

@@ -25,6 +25,15 @@ public enum PerspectiveWarp {
     /// An integer translation reproduces the image exactly.
     public static func warp(_ image: PixelBuffer, transform: Homography, clip: PixelRect,
                             filter: SamplingFilter = .bilinear) -> PlacedImage? {
+        var none = WarpPyramidCache(budget: 0)
+        return warp(image, transform: transform, clip: clip, filter: filter, pyramids: &none)
+    }
+
+    /// ``warp(_:transform:clip:filter:)`` taking a built mip pyramid from `pyramids` and
+    /// leaving one it builds there, so an image drawn small many times in one render is
+    /// reduced once.
+    static func warp(_ image: PixelBuffer, transform: Homography, clip: PixelRect,
+                     filter: SamplingFilter, pyramids: inout WarpPyramidCache) -> PlacedImage? {
         guard image.width > 0, image.height > 0, !clip.isEmpty,
               let inverse = transform.inverted else { return nil }
         let w = Double(image.width), h = Double(image.height)
@@ -57,6 +66,7 @@ public enum PerspectiveWarp {
         guard !bounds.isEmpty else { return nil }
 
         var sampler = WarpSampler(image)
+        if let built = pyramids.pyramid(of: image) { sampler.pyramid = built }
         let minifies = filter == .bilinear && max(image.width, image.height) > 1 && needsMinification(inverse, polygon)
         let mode: SampleMode = filter == .nearest ? .nearest : (minifies ? .filtered : .bilinear)
         // The mip pyramid is built on demand: the first render stops at the first pixel that
@@ -73,6 +83,7 @@ public enum PerspectiveWarp {
             }
             if complete || sampler.maxLevel > 0 { return PlacedImage(image: out, x: bounds.x, y: bounds.y) }
             sampler.buildPyramid()
+            pyramids.keep(sampler.pyramid, of: image)
         }
     }
 

@@ -22,12 +22,19 @@ struct WarpSampler {
     private var levelInfo: [LevelInfo] = []
 
     /// Where a pyramid level starts in `levels`, and its size.
-    struct LevelInfo {
+    struct LevelInfo: Sendable {
         var offset: Int, width: Int, height: Int
     }
 
     init(_ image: PixelBuffer) {
         width = image.width; height = image.height; pixels = image.bytes
+    }
+
+    /// The built pyramid (levels and their places), to keep for the next draw of the same
+    /// image (``WarpPyramidCache``); setting one skips ``buildPyramid()``.
+    var pyramid: (levels: [SIMD4<Float>], info: [LevelInfo]) {
+        get { (levels, levelInfo) }
+        set { levels = newValue.levels; levelInfo = newValue.info }
     }
 
     /// Levels 1…n exist after this, down to 1×1.
