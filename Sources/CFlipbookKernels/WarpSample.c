@@ -22,30 +22,32 @@ typedef float ws_f4 __attribute__((ext_vector_type(4)));
 #define WS_MIN(a, b) ((b) < (a) ? (b) : (a))
 #define WS_MAX(a, b) ((b) >= (a) ? (b) : (a))
 
-static inline ws_f4 ws_texel(const FlipbookWarp *w, long x, long y) {
-    const uint8_t *p = w->pixels + 4 * (y * w->width + x);
-    return (ws_f4){(float)p[0], (float)p[1], (float)p[2], (float)p[3]};
-}
+typedef int32_t ws_i4 __attribute__((ext_vector_type(4)));
+typedef uint32_t ws_u4 __attribute__((ext_vector_type(4)));
+typedef uint8_t ws_u8x4 __attribute__((ext_vector_type(4)));
+typedef uint8_t ws_u8x4u __attribute__((ext_vector_type(4), aligned(1), may_alias));
 
-/// ⌊x⌋ and x − ⌊x⌋ for x ≥ −1 (callers clamp first).
-static inline long ws_split(double x, float *t) {
-    const long i = (long)(x + 1) - 1;
-    *t = (float)(x - (double)i);
-    return i;
-}
+// Small steps as macros, whole-vector where the Swift is lane-wise (the same operation per
+// lane): at -O0 a helper function is a call with its arguments on the stack.
+/// Texel (x, y) of the image as four exact Floats.
+#define WS_TEXEL(w, x, y) __builtin_convertvector(*(const ws_u8x4u *)((w)->pixels + 4 * ((y) * (w)->width + (x))), ws_f4)
+/// max(x, +0) by the sign bit, lane-wise (PerspectiveWarp.premultipliedBytes's relu).
+#define WS_RELU(v) ((ws_f4)((ws_i4)(v) & ~((ws_i4)(v) >> 31)))
+/// ⌊x⌋ of x ≥ −1 (callers clamp first); the fraction is x − ⌊x⌋ as Float.
+#define WS_FLOOR(x) ((long)((x) + 1) - 1)
 
 static ws_f4 ws_bilinear(const FlipbookWarp *w, double u, double v) {
-    float tx, ty;
-    const long xi = ws_split(WS_MIN(WS_MAX(u - 0.5, -1.0), (double)w->width), &tx);
-    const long yi = ws_split(WS_MIN(WS_MAX(v - 0.5, -1.0), (double)w->height), &ty);
+    const double cu = WS_MIN(WS_MAX(u - 0.5, -1.0), (double)w->width), cv = WS_MIN(WS_MAX(v - 0.5, -1.0), (double)w->height);
+    const long xi = WS_FLOOR(cu), yi = WS_FLOOR(cv);
+    const float tx = (float)(cu - (double)xi), ty = (float)(cv - (double)yi);
     ws_f4 p00, p10, p01, p11;
     if (xi >= 0 && yi >= 0 && xi + 1 < w->width && yi + 1 < w->height) {
-        p00 = ws_texel(w, xi, yi); p10 = ws_texel(w, xi + 1, yi);
-        p01 = ws_texel(w, xi, yi + 1); p11 = ws_texel(w, xi + 1, yi + 1);
+        p00 = WS_TEXEL(w, xi, yi); p10 = WS_TEXEL(w, xi + 1, yi);
+        p01 = WS_TEXEL(w, xi, yi + 1); p11 = WS_TEXEL(w, xi + 1, yi + 1);
     } else {
         const long x0 = WS_MIN(WS_MAX(xi, 0L), w->width - 1), x1 = WS_MIN(WS_MAX(xi + 1, 0L), w->width - 1);
         const long y0 = WS_MIN(WS_MAX(yi, 0L), w->height - 1), y1 = WS_MIN(WS_MAX(yi + 1, 0L), w->height - 1);
-        p00 = ws_texel(w, x0, y0); p10 = ws_texel(w, x1, y0); p01 = ws_texel(w, x0, y1); p11 = ws_texel(w, x1, y1);
+        p00 = WS_TEXEL(w, x0, y0); p10 = WS_TEXEL(w, x1, y0); p01 = WS_TEXEL(w, x0, y1); p11 = WS_TEXEL(w, x1, y1);
     }
     const ws_f4 top = p00 + (p10 - p00) * tx;
     const ws_f4 bottom = p01 + (p11 - p01) * tx;
@@ -57,9 +59,9 @@ static ws_f4 ws_bilinear_level(const FlipbookWarp *w, long k, double u, double v
     const long *info = w->levelInfo + 3 * (k - 1);  // offset, width, height
     const long lw = info[1], lh = info[2];
     const double s = 1 / (double)(1L << k);
-    float tx, ty;
-    const long xi = ws_split(WS_MIN(WS_MAX(u * s - 0.5, -1.0), (double)lw), &tx);
-    const long yi = ws_split(WS_MIN(WS_MAX(v * s - 0.5, -1.0), (double)lh), &ty);
+    const double cu = WS_MIN(WS_MAX(u * s - 0.5, -1.0), (double)lw), cv = WS_MIN(WS_MAX(v * s - 0.5, -1.0), (double)lh);
+    const long xi = WS_FLOOR(cu), yi = WS_FLOOR(cv);
+    const float tx = (float)(cu - (double)xi), ty = (float)(cv - (double)yi);
     const long x0 = WS_MIN(WS_MAX(xi, 0L), lw - 1), x1 = WS_MIN(WS_MAX(xi + 1, 0L), lw - 1);
     const long y0 = WS_MIN(WS_MAX(yi, 0L), lh - 1), y1 = WS_MIN(WS_MAX(yi + 1, 0L), lh - 1);
     const ws_f4 *l = (const ws_f4 *)w->levels + info[0];
@@ -129,27 +131,11 @@ static void ws_batch(const FlipbookWarp *w, float u, float v, float r, float *ma
     *major = maj; *taps = n; *du = ex * k; *dv = ey * k;
 }
 
-static inline float ws_relu(float x) {
-    int32_t b;
-    memcpy(&b, &x, 4);
-    b &= ~(b >> 31);
-    float r;
-    memcpy(&r, &b, 4);
-    return r;
-}
-
 /// Rounded to bytes with colour kept ≤ alpha and ≤ 255 (PerspectiveWarp.premultipliedBytes).
-static inline void ws_store(ws_f4 v, uint8_t *out) {
-    const float alpha = v.w;
-    for (int i = 0; i < 4; i++) {
-        float c = v[i] - ws_relu(v[i] - alpha);
-        c = c - ws_relu(c - 255);
-        const float rounded = c + 12582912.0f;
-        uint32_t bits;
-        memcpy(&bits, &rounded, 4);
-        out[i] = (uint8_t)bits;
-    }
-}
+#define WS_STORE(v, out) do { \
+        const ws_f4 ws_c = (v) - WS_RELU((v) - (ws_f4)(v).w); \
+        *(ws_u8x4u *)(out) = __builtin_convertvector((ws_u4)((ws_c - WS_RELU(ws_c - 255)) + 12582912.0f), ws_u8x4); \
+    } while (0)
 
 long flipbook_warp_span(const FlipbookWarp *w, double rowU, double rowV, double rowW, long x, long count, float coverage,
                         uint8_t *out) {
@@ -162,7 +148,7 @@ long flipbook_warp_span(const FlipbookWarp *w, double rowU, double rowV, double 
             if (w->mode == 0) {
                 const long ix = (long)WS_MIN(WS_MAX(U * r, 0.0), (double)(w->width - 1));
                 const long iy = (long)WS_MIN(WS_MAX(V * r, 0.0), (double)(w->height - 1));
-                sample = ws_texel(w, ix, iy);
+                sample = WS_TEXEL(w, ix, iy);
             } else {
                 sample = ws_bilinear(w, U * r, V * r);
             }
@@ -185,7 +171,8 @@ long flipbook_warp_span(const FlipbookWarp *w, double rowU, double rowV, double 
                 sample = ws_footprint(w, u, v, (long)taps, (double)major, (double)du, (double)dv);
             }
         }
-        ws_store(sample * coverage, out + 4 * n);
+        sample *= coverage;
+        WS_STORE(sample, out + 4 * n);
     }
     return -1;
 }
