@@ -162,6 +162,12 @@ void flipbook_gradient_row(const uint64_t *lut, float last, const FlipbookGradie
 /// (RGBA8) becomes table[c] (the pixel's four bytes as stored in memory); zeros are skipped.
 void flipbook_tint_mask(const uint8_t *coverage, long count, const uint32_t *table, uint8_t *out);
 
+/// DropShadow.shiftedAlpha (MaskTint.c): the alpha of premultiplied RGBA8 `px` (cw × ch) into
+/// the mask `dst` (rows `rowStride` apart), shifted by the fractions wx1/256 across and wy1/256
+/// down (one column/row more when nonzero); `buffer` holds 2 · (cw + 1) words. Same bytes.
+void flipbook_shadow_alpha(const uint8_t *px, long cw, long ch, uint8_t *dst, long rowStride, uint32_t wx1, uint32_t wy1,
+                           uint32_t *buffer);
+
 /// FlipbookPNG's un-premultiply table (PNGFilter.c): table[a << 8 | c] = min(255, ⌊(c · 255 + ⌊a/2⌋) / a⌋),
 /// row a = 0 all zeros; 65 536 bytes.
 void flipbook_png_unpremultiply_table(uint8_t *table);
