@@ -6,8 +6,8 @@
 // twice: for AVX2 (chosen at run time, the function carries its own target attribute, so the
 // package needs no flags) and for the baseline (SSE2 on x86-64, NEON on arm64). Integer
 // operations are exact on every instruction set, so both produce the same bytes.
-// Static inline helpers pass 256-bit vectors between themselves; on the baseline build clang
-// notes that this would change the ABI of functions that are never exported.
+// 256-bit vectors on the baseline build: clang notes ABI changes for functions that are
+// never exported.
 #pragma clang diagnostic ignored "-Wpsabi"
 #include <stdint.h>
 #include <string.h>
@@ -64,17 +64,35 @@ static FlipbookHalvedLayout flipbook_halved_layout(long w, long h, long rx, long
     return L;
 }
 
+// Unaligned vector loads and stores as expressions (no stack round trip at -O0).
+typedef uint16_t u16x16u __attribute__((ext_vector_type(16), aligned(2), may_alias));
+typedef uint8_t u8x16u __attribute__((ext_vector_type(16), aligned(1), may_alias));
+#define HB_LD(p) ((u16x16)*(const u16x16u *)(p))
+#define HB_ST(p, v) ((void)(*(u16x16u *)(p) = (v)))
+#define HB_LDB(p) __builtin_convertvector(*(const u8x16u *)(p), u16x16)
+#define HB_SPLAT(x) ((u16x16)(uint16_t)(x))
+
+// HB_MULHI(a, b): the high half of each lane's 32-bit product, written with the instruction
+// where there is one: clang's generic form is matched to it too, except when a
+// loop-invariant operand's widening is hoisted out of a loop, which leaves eight instructions
+// in its place.
 #if defined(__x86_64__)
-#define HB_AVX2 1
+#define HB_MULHI(a, b) ((u16x16)__builtin_ia32_pmulhuw256((__v16hi)(a), (__v16hi)(b)))
 #define HB_ATTR __attribute__((target("avx2")))
 #define HB_FN(name) name##_avx2
 #include "HalvedBlurBody.h"
 #undef HB_ATTR
 #undef HB_FN
-#undef HB_AVX2
+#undef HB_MULHI
 #endif
-#define HB_AVX2 0
 
+#if defined(__SSE2__)
+#define HB_HALF(v, h) __builtin_shufflevector((v), (v), 8 * (h), 8 * (h) + 1, 8 * (h) + 2, 8 * (h) + 3, 8 * (h) + 4, 8 * (h) + 5, 8 * (h) + 6, 8 * (h) + 7)
+#define HB_MULHI(a, b) __builtin_shufflevector((u16x8)__builtin_ia32_pmulhuw128((__v8hi)HB_HALF(a, 0), (__v8hi)HB_HALF(b, 0)), \
+    (u16x8)__builtin_ia32_pmulhuw128((__v8hi)HB_HALF(a, 1), (__v8hi)HB_HALF(b, 1)), 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+#else
+#define HB_MULHI(a, b) __builtin_convertvector((__builtin_convertvector((a), u32x16) * __builtin_convertvector((b), u32x16)) >> 16, u16x16)
+#endif
 #define HB_ATTR
 #define HB_FN(name) name##_base
 #include "HalvedBlurBody.h"

@@ -7,39 +7,11 @@
 // product is the high half of a 16 × 16-bit multiply (pair weights w · 2¹⁷, the centre's
 // w · 2¹⁶ on the centre doubled), giving value · 256; half the number of products is added so
 // the truncations are centred, then one more unit rounds the halving back to value · 128.
-
-// The high half of each lane's 32-bit product. Written with the instruction where there is
-// one: clang's generic form is matched to it too, except when a loop-invariant operand's
-// widening is hoisted out of a loop, which leaves eight instructions in its place.
-HB_ATTR static inline __attribute__((always_inline)) u16x16 HB_FN(mulhi)(u16x16 a, u16x16 b) {
-#if HB_AVX2
-    return (u16x16)_mm256_mulhi_epu16((__m256i)a, (__m256i)b);
-#elif defined(__SSE2__)
-    __m128i lo = _mm_mulhi_epu16((__m128i)a.lo, (__m128i)b.lo), hi = _mm_mulhi_epu16((__m128i)a.hi, (__m128i)b.hi);
-    u16x16 r;
-    r.lo = (u16x8)lo;
-    r.hi = (u16x8)hi;
-    return r;
-#else
-    return __builtin_convertvector((__builtin_convertvector(a, u32x16) * __builtin_convertvector(b, u32x16)) >> 16, u16x16);
-#endif
-}
-
-HB_ATTR static inline __attribute__((always_inline)) u16x16 HB_FN(ld)(const uint16_t *p) {
-    u16x16 v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
-
-HB_ATTR static inline __attribute__((always_inline)) void HB_FN(st)(uint16_t *p, u16x16 v) { memcpy(p, &v, sizeof v); }
-
-HB_ATTR static inline __attribute__((always_inline)) u16x16 HB_FN(ldb)(const uint8_t *p) {
-    u8x16 v;
-    memcpy(&v, p, sizeof v);
-    return __builtin_convertvector(v, u16x16);
-}
-
-HB_ATTR static inline __attribute__((always_inline)) u16x16 HB_FN(splat)(uint16_t x) { return (u16x16)x; }
+//
+// The vector helpers (HB_MULHI, HB_LD, HB_ST, HB_LDB, HB_SPLAT) are macros defined by
+// HalvedBlur.c, not inline functions: a debug build compiles this at -O0, where every inlined
+// call still parks its arguments and result on the stack (measured: 40× the -O2 time with
+// functions).
 
 /// Stage 1 down: half-size row p from input rows 2p − 8 … 2p (`rows[0 … 8]`, bytes, zero rows
 /// outside the image) with the binomial, exactly in 16 bits (≤ 255 · 256), rounded to
@@ -47,24 +19,24 @@ HB_ATTR static inline __attribute__((always_inline)) u16x16 HB_FN(splat)(uint16_
 /// null, row p + 1 from `rows[2 … 10]` into `v1` (seven input rows are shared).
 HB_ATTR static void HB_FN(down_rows)(const uint8_t *const *rows, long lanes, long padded, uint16_t *v0, uint16_t *v1) {
     long i = 0;
-    const u16x16 one = HB_FN(splat)(1);
+    const u16x16 one = HB_SPLAT(1);
     for (; i + 16 <= lanes; i += 16) {
-        u16x16 x2 = HB_FN(ldb)(rows[2] + i), x3 = HB_FN(ldb)(rows[3] + i), x4 = HB_FN(ldb)(rows[4] + i);
-        u16x16 x5 = HB_FN(ldb)(rows[5] + i), x6 = HB_FN(ldb)(rows[6] + i), x7 = HB_FN(ldb)(rows[7] + i);
-        u16x16 x8 = HB_FN(ldb)(rows[8] + i);
-        u16x16 a = HB_FN(ldb)(rows[0] + i) + x8;
-        a += (HB_FN(ldb)(rows[1] + i) + x7) * (uint16_t)8;
+        u16x16 x2 = HB_LDB(rows[2] + i), x3 = HB_LDB(rows[3] + i), x4 = HB_LDB(rows[4] + i);
+        u16x16 x5 = HB_LDB(rows[5] + i), x6 = HB_LDB(rows[6] + i), x7 = HB_LDB(rows[7] + i);
+        u16x16 x8 = HB_LDB(rows[8] + i);
+        u16x16 a = HB_LDB(rows[0] + i) + x8;
+        a += (HB_LDB(rows[1] + i) + x7) * (uint16_t)8;
         a += (x2 + x6) * (uint16_t)28;
         a += (x3 + x5) * (uint16_t)56;
         a += x4 * (uint16_t)70;
-        HB_FN(st)(v0 + i, (a + one) >> 1);
+        HB_ST(v0 + i, (a + one) >> 1);
         if (v1) {
-            u16x16 b = x2 + HB_FN(ldb)(rows[10] + i);
-            b += (x3 + HB_FN(ldb)(rows[9] + i)) * (uint16_t)8;
+            u16x16 b = x2 + HB_LDB(rows[10] + i);
+            b += (x3 + HB_LDB(rows[9] + i)) * (uint16_t)8;
             b += (x4 + x8) * (uint16_t)28;
             b += (x5 + x7) * (uint16_t)56;
             b += x6 * (uint16_t)70;
-            HB_FN(st)(v1 + i, (b + one) >> 1);
+            HB_ST(v1 + i, (b + one) >> 1);
         }
     }
     for (; i < lanes; i++) {
@@ -89,22 +61,22 @@ HB_ATTR static void HB_FN(down_rows)(const uint8_t *const *rows, long lanes, lon
 HB_ATTR static void HB_FN(down_across)(const uint16_t *v, long padded, uint16_t *even, uint16_t *odd,
                                        uint16_t *out, long count) {
     for (long i = 0; i < padded; i += 32) {
-        u16x16 a = HB_FN(ld)(v + i), b = HB_FN(ld)(v + i + 16);
+        u16x16 a = HB_LD(v + i), b = HB_LD(v + i + 16);
         u16x16 e = __builtin_shufflevector(a, b, 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
         u16x16 o = __builtin_shufflevector(a, b, 4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 28, 29, 30, 31);
-        HB_FN(st)(even + 16 + i / 2, e);
-        HB_FN(st)(odd + 16 + i / 2, o);
+        HB_ST(even + 16 + i / 2, e);
+        HB_ST(odd + 16 + i / 2, o);
     }
-    const u16x16 c = HB_FN(splat)(HB_D_CENTRE), w1 = HB_FN(splat)(HB_D1), w2 = HB_FN(splat)(HB_D2);
-    const u16x16 w3 = HB_FN(splat)(HB_D3), w4 = HB_FN(splat)(HB_D4), bias = HB_FN(splat)(3 + 1);
+    const u16x16 c = HB_SPLAT(HB_D_CENTRE), w1 = HB_SPLAT(HB_D1), w2 = HB_SPLAT(HB_D2);
+    const u16x16 w3 = HB_SPLAT(HB_D3), w4 = HB_SPLAT(HB_D4), bias = HB_SPLAT(3 + 1);
     for (long i = 0; i < count; i += 16) {
         const uint16_t *e = even + i, *o = odd + i;
-        u16x16 a = HB_FN(mulhi)(HB_FN(ld)(e + 8) << 1, c) + bias;
-        a += HB_FN(mulhi)(HB_FN(ld)(o + 4) + HB_FN(ld)(o + 8), w1);
-        a += HB_FN(mulhi)(HB_FN(ld)(e + 4) + HB_FN(ld)(e + 12), w2);
-        a += HB_FN(mulhi)(HB_FN(ld)(o) + HB_FN(ld)(o + 12), w3);
-        a += HB_FN(mulhi)(HB_FN(ld)(e) + HB_FN(ld)(e + 16), w4);
-        HB_FN(st)(out + i, a >> 1);
+        u16x16 a = HB_MULHI(HB_LD(e + 8) << 1, c) + bias;
+        a += HB_MULHI(HB_LD(o + 4) + HB_LD(o + 8), w1);
+        a += HB_MULHI(HB_LD(e + 4) + HB_LD(e + 12), w2);
+        a += HB_MULHI(HB_LD(o) + HB_LD(o + 12), w3);
+        a += HB_MULHI(HB_LD(e) + HB_LD(e + 16), w4);
+        HB_ST(out + i, a >> 1);
     }
 }
 
@@ -112,27 +84,27 @@ HB_ATTR static void HB_FN(down_across)(const uint16_t *v, long padded, uint16_t 
 /// of 64: four vectors a step, so each row pointer and weight is loaded once for four sums).
 HB_ATTR static void HB_FN(middle_down)(const uint16_t *const *rows, const FlipbookBlurKernel *k, long count, uint16_t *out) {
     const long r = k->radius;
-    const u16x16 cw = HB_FN(splat)(k->centre), bias = HB_FN(splat)((uint16_t)(k->bias + 1));
+    const u16x16 cw = HB_SPLAT(k->centre), bias = HB_SPLAT((uint16_t)(k->bias + 1));
     u16x16 w[FLIPBOOK_BLUR_MAX_RADIUS];
-    for (long t = 0; t < r; t++) w[t] = HB_FN(splat)(k->pairs[t]);
+    for (long t = 0; t < r; t++) w[t] = HB_SPLAT(k->pairs[t]);
     const uint16_t *c = rows[r];
     for (long i = 0; i < count; i += 64) {
-        u16x16 a0 = HB_FN(mulhi)(HB_FN(ld)(c + i) << 1, cw) + bias;
-        u16x16 a1 = HB_FN(mulhi)(HB_FN(ld)(c + i + 16) << 1, cw) + bias;
-        u16x16 a2 = HB_FN(mulhi)(HB_FN(ld)(c + i + 32) << 1, cw) + bias;
-        u16x16 a3 = HB_FN(mulhi)(HB_FN(ld)(c + i + 48) << 1, cw) + bias;
+        u16x16 a0 = HB_MULHI(HB_LD(c + i) << 1, cw) + bias;
+        u16x16 a1 = HB_MULHI(HB_LD(c + i + 16) << 1, cw) + bias;
+        u16x16 a2 = HB_MULHI(HB_LD(c + i + 32) << 1, cw) + bias;
+        u16x16 a3 = HB_MULHI(HB_LD(c + i + 48) << 1, cw) + bias;
         for (long t = 1; t <= r; t++) {
             const uint16_t *lo = rows[r - t] + i, *hi = rows[r + t] + i;
             const u16x16 wt = w[t - 1];
-            a0 += HB_FN(mulhi)(HB_FN(ld)(lo) + HB_FN(ld)(hi), wt);
-            a1 += HB_FN(mulhi)(HB_FN(ld)(lo + 16) + HB_FN(ld)(hi + 16), wt);
-            a2 += HB_FN(mulhi)(HB_FN(ld)(lo + 32) + HB_FN(ld)(hi + 32), wt);
-            a3 += HB_FN(mulhi)(HB_FN(ld)(lo + 48) + HB_FN(ld)(hi + 48), wt);
+            a0 += HB_MULHI(HB_LD(lo) + HB_LD(hi), wt);
+            a1 += HB_MULHI(HB_LD(lo + 16) + HB_LD(hi + 16), wt);
+            a2 += HB_MULHI(HB_LD(lo + 32) + HB_LD(hi + 32), wt);
+            a3 += HB_MULHI(HB_LD(lo + 48) + HB_LD(hi + 48), wt);
         }
-        HB_FN(st)(out + i, a0 >> 1);
-        HB_FN(st)(out + i + 16, a1 >> 1);
-        HB_FN(st)(out + i + 32, a2 >> 1);
-        HB_FN(st)(out + i + 48, a3 >> 1);
+        HB_ST(out + i, a0 >> 1);
+        HB_ST(out + i + 16, a1 >> 1);
+        HB_ST(out + i + 32, a2 >> 1);
+        HB_ST(out + i + 48, a3 >> 1);
     }
 }
 
@@ -144,41 +116,41 @@ HB_ATTR static void HB_FN(middle_down)(const uint16_t *const *rows, const Flipbo
 HB_ATTR static void HB_FN(middle_down_pair)(const uint16_t *const *rows, const FlipbookBlurKernel *k, long count,
                                             uint16_t *out0, uint16_t *out1) {
     const long r = k->radius;
-    const u16x16 cw = HB_FN(splat)(k->centre), bias = HB_FN(splat)((uint16_t)(k->bias + 1));
+    const u16x16 cw = HB_SPLAT(k->centre), bias = HB_SPLAT((uint16_t)(k->bias + 1));
     u16x16 w[FLIPBOOK_BLUR_MAX_RADIUS];
-    for (long t = 0; t < r; t++) w[t] = HB_FN(splat)(k->pairs[t]);
+    for (long t = 0; t < r; t++) w[t] = HB_SPLAT(k->pairs[t]);
     const uint16_t *row0 = rows[r], *row1 = rows[r + 1];
     for (long i = 0; i < count; i += 32) {
-        u16x16 c0 = HB_FN(ld)(row0 + i), c1 = HB_FN(ld)(row1 + i);
-        u16x16 d0 = HB_FN(ld)(row0 + i + 16), d1 = HB_FN(ld)(row1 + i + 16);
-        u16x16 a0 = HB_FN(mulhi)(c0 << 1, cw) + bias, a1 = HB_FN(mulhi)(c1 << 1, cw) + bias;
-        u16x16 e0 = HB_FN(mulhi)(d0 << 1, cw) + bias, e1 = HB_FN(mulhi)(d1 << 1, cw) + bias;
+        u16x16 c0 = HB_LD(row0 + i), c1 = HB_LD(row1 + i);
+        u16x16 d0 = HB_LD(row0 + i + 16), d1 = HB_LD(row1 + i + 16);
+        u16x16 a0 = HB_MULHI(c0 << 1, cw) + bias, a1 = HB_MULHI(c1 << 1, cw) + bias;
+        u16x16 e0 = HB_MULHI(d0 << 1, cw) + bias, e1 = HB_MULHI(d1 << 1, cw) + bias;
         if (r > 0) {
             const uint16_t *p = rows[r - 1] + i;
-            u16x16 back1 = HB_FN(ld)(p), back2 = c0, eback1 = HB_FN(ld)(p + 16), eback2 = d0;
-            a0 += HB_FN(mulhi)(back1 + c1, w[0]);
-            e0 += HB_FN(mulhi)(eback1 + d1, w[0]);
+            u16x16 back1 = HB_LD(p), back2 = c0, eback1 = HB_LD(p + 16), eback2 = d0;
+            a0 += HB_MULHI(back1 + c1, w[0]);
+            e0 += HB_MULHI(eback1 + d1, w[0]);
             u16x16 wk1 = w[0];
             for (long t = 2; t <= r; t++) {
                 const uint16_t *lp = rows[r - t] + i, *hp = rows[r + t] + i;
                 const u16x16 wk = w[t - 1];
-                u16x16 l = HB_FN(ld)(lp), hh = HB_FN(ld)(hp), el = HB_FN(ld)(lp + 16), eh = HB_FN(ld)(hp + 16);
-                a0 += HB_FN(mulhi)(l + hh, wk);
-                a1 += HB_FN(mulhi)(back2 + hh, wk1);
-                e0 += HB_FN(mulhi)(el + eh, wk);
-                e1 += HB_FN(mulhi)(eback2 + eh, wk1);
+                u16x16 l = HB_LD(lp), hh = HB_LD(hp), el = HB_LD(lp + 16), eh = HB_LD(hp + 16);
+                a0 += HB_MULHI(l + hh, wk);
+                a1 += HB_MULHI(back2 + hh, wk1);
+                e0 += HB_MULHI(el + eh, wk);
+                e1 += HB_MULHI(eback2 + eh, wk1);
                 back2 = back1; back1 = l;
                 eback2 = eback1; eback1 = el;
                 wk1 = wk;
             }
             const uint16_t *last = rows[2 * r + 1] + i;
-            a1 += HB_FN(mulhi)(back2 + HB_FN(ld)(last), w[r - 1]);
-            e1 += HB_FN(mulhi)(eback2 + HB_FN(ld)(last + 16), w[r - 1]);
+            a1 += HB_MULHI(back2 + HB_LD(last), w[r - 1]);
+            e1 += HB_MULHI(eback2 + HB_LD(last + 16), w[r - 1]);
         }
-        HB_FN(st)(out0 + i, a0 >> 1);
-        HB_FN(st)(out1 + i, a1 >> 1);
-        HB_FN(st)(out0 + i + 16, e0 >> 1);
-        HB_FN(st)(out1 + i + 16, e1 >> 1);
+        HB_ST(out0 + i, a0 >> 1);
+        HB_ST(out1 + i, a1 >> 1);
+        HB_ST(out0 + i + 16, e0 >> 1);
+        HB_ST(out1 + i + 16, e1 >> 1);
     }
 }
 
@@ -188,35 +160,35 @@ HB_ATTR static void HB_FN(middle_down_pair)(const uint16_t *const *rows, const F
 /// new vectors are loaded a step instead of eight.
 HB_ATTR static void HB_FN(middle_across)(const uint16_t *src, const FlipbookBlurKernel *k, long count, uint16_t *out) {
     const long r = k->radius;
-    const u16x16 cw = HB_FN(splat)(k->centre), bias = HB_FN(splat)((uint16_t)(k->bias + 1));
+    const u16x16 cw = HB_SPLAT(k->centre), bias = HB_SPLAT((uint16_t)(k->bias + 1));
     u16x16 w[FLIPBOOK_BLUR_MAX_RADIUS];
-    for (long t = 0; t < r; t++) w[t] = HB_FN(splat)(k->pairs[t]);
+    for (long t = 0; t < r; t++) w[t] = HB_SPLAT(k->pairs[t]);
     for (long i = 0; i < count; i += 64) {
         const uint16_t *s = src + i;
-        u16x16 a0 = HB_FN(mulhi)(HB_FN(ld)(s) << 1, cw) + bias;
-        u16x16 a1 = HB_FN(mulhi)(HB_FN(ld)(s + 16) << 1, cw) + bias;
-        u16x16 a2 = HB_FN(mulhi)(HB_FN(ld)(s + 32) << 1, cw) + bias;
-        u16x16 a3 = HB_FN(mulhi)(HB_FN(ld)(s + 48) << 1, cw) + bias;
+        u16x16 a0 = HB_MULHI(HB_LD(s) << 1, cw) + bias;
+        u16x16 a1 = HB_MULHI(HB_LD(s + 16) << 1, cw) + bias;
+        u16x16 a2 = HB_MULHI(HB_LD(s + 32) << 1, cw) + bias;
+        u16x16 a3 = HB_MULHI(HB_LD(s + 48) << 1, cw) + bias;
         for (long c = 1; c <= 4 && c <= r; c++) {
             const long d = 4 * c;
-            u16x16 l0 = HB_FN(ld)(s - d), l1 = HB_FN(ld)(s + 16 - d), l2 = HB_FN(ld)(s + 32 - d), l3 = HB_FN(ld)(s + 48 - d);
-            u16x16 h0 = HB_FN(ld)(s + d), h1 = HB_FN(ld)(s + 16 + d), h2 = HB_FN(ld)(s + 32 + d), h3 = HB_FN(ld)(s + 48 + d);
+            u16x16 l0 = HB_LD(s - d), l1 = HB_LD(s + 16 - d), l2 = HB_LD(s + 32 - d), l3 = HB_LD(s + 48 - d);
+            u16x16 h0 = HB_LD(s + d), h1 = HB_LD(s + 16 + d), h2 = HB_LD(s + 32 + d), h3 = HB_LD(s + 48 + d);
             for (long t = c;;) {
                 const u16x16 wt = w[t - 1];
-                a0 += HB_FN(mulhi)(l0 + h0, wt);
-                a1 += HB_FN(mulhi)(l1 + h1, wt);
-                a2 += HB_FN(mulhi)(l2 + h2, wt);
-                a3 += HB_FN(mulhi)(l3 + h3, wt);
+                a0 += HB_MULHI(l0 + h0, wt);
+                a1 += HB_MULHI(l1 + h1, wt);
+                a2 += HB_MULHI(l2 + h2, wt);
+                a3 += HB_MULHI(l3 + h3, wt);
                 t += 4;
                 if (t > r) break;
-                l3 = l2; l2 = l1; l1 = l0; l0 = HB_FN(ld)(s - 4 * t);
-                h0 = h1; h1 = h2; h2 = h3; h3 = HB_FN(ld)(s + 48 + 4 * t);
+                l3 = l2; l2 = l1; l1 = l0; l0 = HB_LD(s - 4 * t);
+                h0 = h1; h1 = h2; h2 = h3; h3 = HB_LD(s + 48 + 4 * t);
             }
         }
-        HB_FN(st)(out + i, a0 >> 1);
-        HB_FN(st)(out + i + 16, a1 >> 1);
-        HB_FN(st)(out + i + 32, a2 >> 1);
-        HB_FN(st)(out + i + 48, a3 >> 1);
+        HB_ST(out + i, a0 >> 1);
+        HB_ST(out + i + 16, a1 >> 1);
+        HB_ST(out + i + 32, a2 >> 1);
+        HB_ST(out + i + 48, a3 >> 1);
     }
 }
 
@@ -224,18 +196,18 @@ HB_ATTR static void HB_FN(middle_across)(const uint16_t *src, const FlipbookBlur
 /// pixel 2j = [1 28 70 28 1] / 128 of m[j … j + 4], pixel 2j + 1 = [8 56 56 8] / 128 of
 /// m[j + 1 … j + 4]; `count` lanes of out (a multiple of 32).
 HB_ATTR static void HB_FN(up_across)(const uint16_t *m, long count, uint16_t *out) {
-    const u16x16 c = HB_FN(splat)(HB_U_CENTRE), w2 = HB_FN(splat)(HB_U2), w4 = HB_FN(splat)(HB_U4);
-    const u16x16 w1 = HB_FN(splat)(HB_U1), w3 = HB_FN(splat)(HB_U3);
-    const u16x16 be = HB_FN(splat)(2 + 1), bo = HB_FN(splat)(1 + 1);
+    const u16x16 c = HB_SPLAT(HB_U_CENTRE), w2 = HB_SPLAT(HB_U2), w4 = HB_SPLAT(HB_U4);
+    const u16x16 w1 = HB_SPLAT(HB_U1), w3 = HB_SPLAT(HB_U3);
+    const u16x16 be = HB_SPLAT(2 + 1), bo = HB_SPLAT(1 + 1);
     for (long i = 0; i < count; i += 32) {
         const uint16_t *s = m + i / 2;
-        u16x16 m0 = HB_FN(ld)(s), m1 = HB_FN(ld)(s + 4), m2 = HB_FN(ld)(s + 8), m3 = HB_FN(ld)(s + 12), m4 = HB_FN(ld)(s + 16);
-        u16x16 e = HB_FN(mulhi)(m2 << 1, c) + HB_FN(mulhi)(m1 + m3, w2) + HB_FN(mulhi)(m0 + m4, w4) + be;
-        u16x16 o = HB_FN(mulhi)(m2 + m3, w1) + HB_FN(mulhi)(m1 + m4, w3) + bo;
+        u16x16 m0 = HB_LD(s), m1 = HB_LD(s + 4), m2 = HB_LD(s + 8), m3 = HB_LD(s + 12), m4 = HB_LD(s + 16);
+        u16x16 e = HB_MULHI(m2 << 1, c) + HB_MULHI(m1 + m3, w2) + HB_MULHI(m0 + m4, w4) + be;
+        u16x16 o = HB_MULHI(m2 + m3, w1) + HB_MULHI(m1 + m4, w3) + bo;
         e >>= 1;
         o >>= 1;
-        HB_FN(st)(out + i, __builtin_shufflevector(e, o, 0, 1, 2, 3, 16, 17, 18, 19, 4, 5, 6, 7, 20, 21, 22, 23));
-        HB_FN(st)(out + i + 16, __builtin_shufflevector(e, o, 8, 9, 10, 11, 24, 25, 26, 27, 12, 13, 14, 15, 28, 29, 30, 31));
+        HB_ST(out + i, __builtin_shufflevector(e, o, 0, 1, 2, 3, 16, 17, 18, 19, 4, 5, 6, 7, 20, 21, 22, 23));
+        HB_ST(out + i + 16, __builtin_shufflevector(e, o, 8, 9, 10, 11, 24, 25, 26, 27, 12, 13, 14, 15, 28, 29, 30, 31));
     }
 }
 
@@ -245,16 +217,16 @@ HB_ATTR static void HB_FN(up_across)(const uint16_t *m, long count, uint16_t *ou
 HB_ATTR static void HB_FN(up_down)(const uint16_t *const *rows, long lanes, uint8_t *out0, uint8_t *out1) {
     long i = 0;
     const uint16_t *r0 = rows[0], *r1 = rows[1], *r2 = rows[2], *r3 = rows[3], *r4 = rows[4];
-    const u16x16 c = HB_FN(splat)(HB_U_CENTRE), w2 = HB_FN(splat)(HB_U2), w4 = HB_FN(splat)(HB_U4);
-    const u16x16 w1 = HB_FN(splat)(HB_U1), w3 = HB_FN(splat)(HB_U3);
-    const u16x16 be = HB_FN(splat)(2 + 128), bo = HB_FN(splat)(1 + 128);
+    const u16x16 c = HB_SPLAT(HB_U_CENTRE), w2 = HB_SPLAT(HB_U2), w4 = HB_SPLAT(HB_U4);
+    const u16x16 w1 = HB_SPLAT(HB_U1), w3 = HB_SPLAT(HB_U3);
+    const u16x16 be = HB_SPLAT(2 + 128), bo = HB_SPLAT(1 + 128);
     for (; i + 16 <= lanes; i += 16) {
-        u16x16 x1 = HB_FN(ld)(r1 + i), x2 = HB_FN(ld)(r2 + i), x3 = HB_FN(ld)(r3 + i), x4 = HB_FN(ld)(r4 + i);
-        u16x16 e = HB_FN(mulhi)(x2 << 1, c) + HB_FN(mulhi)(x1 + x3, w2) + HB_FN(mulhi)(HB_FN(ld)(r0 + i) + x4, w4) + be;
+        u16x16 x1 = HB_LD(r1 + i), x2 = HB_LD(r2 + i), x3 = HB_LD(r3 + i), x4 = HB_LD(r4 + i);
+        u16x16 e = HB_MULHI(x2 << 1, c) + HB_MULHI(x1 + x3, w2) + HB_MULHI(HB_LD(r0 + i) + x4, w4) + be;
         u8x16 eb = __builtin_convertvector(e >> 8, u8x16);
         memcpy(out0 + i, &eb, sizeof eb);
         if (out1) {
-            u16x16 o = HB_FN(mulhi)(x2 + x3, w1) + HB_FN(mulhi)(x1 + x4, w3) + bo;
+            u16x16 o = HB_MULHI(x2 + x3, w1) + HB_MULHI(x1 + x4, w3) + bo;
             u8x16 ob = __builtin_convertvector(o >> 8, u8x16);
             memcpy(out1 + i, &ob, sizeof ob);
         }

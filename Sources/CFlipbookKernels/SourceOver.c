@@ -23,32 +23,58 @@ typedef uint8_t so_u8x4 __attribute__((ext_vector_type(4)));
 
 #define SO_INLINE static inline __attribute__((always_inline))
 
+// The vector steps are macros, each a single expression: a debug build compiles this file at
+// -O0, where an inline function parks its arguments and result on the stack and a named
+// temporary is a stack slot; an expression's repeated operand is one node (measured: the
+// multiply row written so runs at 1.5× its -O2 time, with inline functions at 7×).
+typedef uint8_t so_u8x16u __attribute__((ext_vector_type(16), aligned(1), may_alias));
+#define SO_DIV255(x) ((((x) + (uint16_t)128) + (((x) + (uint16_t)128) >> 8)) >> 8)
+#define SO_LOAD(p) __builtin_convertvector(*(const so_u8x16u *)(p), so_u16x16)
+#define SO_STORE(p, v) ((void)(*(so_u8x16u *)(p) = __builtin_convertvector((v), so_u8x16)))
+#define SO_ALPHAS(s) __builtin_shufflevector((s), (s), 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11, 15, 15, 15, 15)
+/// Four coverage bytes (a so_u8x4), each in its pixel's four lanes.
+#define SO_SPREAD(c4) __builtin_convertvector(__builtin_shufflevector((c4), (c4), 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3), so_u16x16)
+#define SO_FULL(s, sa, d) ((s) + SO_DIV255((d) * ((uint16_t)255 - (sa))))
+/// min(s, sa) (a lane-wise select) guards the 16-bit bound on colour above alpha.
+#define SO_PARTIAL(s, sa, m, d) SO_DIV255(((s) > (sa) ? (sa) : (s)) * (m) + (d) * ((uint16_t)255 - SO_DIV255((sa) * (m))))
+
+#if defined(__OPTIMIZE__)
+// Optimised builds keep the inline functions: the same operations, but clang's -O2 finds a
+// better sequence for them (the final add in bytes) than for the macros' expressions
+// (measured 30 % faster on source-over of a 1080p layer).
 SO_INLINE so_u16x16 so_div255(so_u16x16 x) {
     so_u16x16 y = x + (uint16_t)128;
     return (y + (y >> 8)) >> 8;
 }
-
 SO_INLINE so_u16x16 so_load(const uint8_t *p) {
     so_u8x16 v;
     memcpy(&v, p, 16);
     return __builtin_convertvector(v, so_u16x16);
 }
-
 SO_INLINE void so_store(uint8_t *p, so_u16x16 v) {
     so_u8x16 b = __builtin_convertvector(v, so_u8x16);
     memcpy(p, &b, 16);
 }
-
-SO_INLINE so_u16x16 so_alphas(so_u16x16 s) {
-    return __builtin_shufflevector(s, s, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11, 15, 15, 15, 15);
+SO_INLINE so_u16x16 so_full(so_u16x16 s, so_u16x16 sa, so_u16x16 d) { return s + so_div255(d * ((uint16_t)255 - sa)); }
+SO_INLINE so_u16x16 so_partial(so_u16x16 s, so_u16x16 sa, so_u16x16 m, so_u16x16 d) {
+    s = s > sa ? sa : s;
+    so_u16x16 a = so_div255(sa * m);
+    return so_div255(s * m + d * ((uint16_t)255 - a));
 }
+#undef SO_LOAD
+#undef SO_STORE
+#undef SO_FULL
+#undef SO_PARTIAL
+#define SO_LOAD(p) so_load(p)
+#define SO_STORE(p, v) so_store((p), (v))
+#define SO_FULL(s, sa, d) so_full((s), (sa), (d))
+#define SO_PARTIAL(s, sa, m, d) so_partial((s), (sa), (m), (d))
+#endif
 
-/// Four coverage bytes, each in its pixel's four lanes.
 SO_INLINE so_u16x16 so_spread(uint32_t w) {
     so_u8x4 c;
     memcpy(&c, &w, 4);
-    so_u8x16 s = __builtin_shufflevector(c, c, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
-    return __builtin_convertvector(s, so_u16x16);
+    return SO_SPREAD(c);
 }
 
 SO_INLINE uint32_t so_word(const uint8_t *p) {
@@ -63,16 +89,6 @@ SO_INLINE uint64_t so_dword(const uint8_t *p) {
     return w;
 }
 
-SO_INLINE so_u16x16 so_full(so_u16x16 s, so_u16x16 sa, so_u16x16 d) {
-    return s + so_div255(d * ((uint16_t)255 - sa));
-}
-
-SO_INLINE so_u16x16 so_partial(so_u16x16 s, so_u16x16 sa, so_u16x16 m, so_u16x16 d) {
-    s = s > sa ? sa : s;  // lane-wise select: guards the 16-bit bound on colour above alpha
-    so_u16x16 a = so_div255(sa * m);
-    return so_div255(s * m + d * ((uint16_t)255 - a));
-}
-
 /// The last one to three pixels: staged through a group whose unused lanes have zero
 /// coverage, with the partial formula, as the Swift row does.
 SO_INLINE void so_tail(uint8_t *dst, const uint8_t *src, uint32_t solid, const uint8_t *cov, long count) {
@@ -83,9 +99,9 @@ SO_INLINE void so_tail(uint8_t *dst, const uint8_t *src, uint32_t solid, const u
         if (src) memcpy(s + 4 * k, src + 4 * k, 4); else memcpy(s + 4 * k, &solid, 4);
         w |= (uint32_t)(cov ? cov[k] : 255) << (8 * k);
     }
-    so_u16x16 sv = so_load(s);
+    so_u16x16 sv = SO_LOAD(s), m = so_spread(w);
     uint8_t out[16];
-    so_store(out, so_partial(sv, so_alphas(sv), so_spread(w), so_load(d)));
+    SO_STORE(out, SO_PARTIAL(sv, SO_ALPHAS(sv), m, SO_LOAD(d)));
     memcpy(dst, out, 4 * count);
 }
 
@@ -151,11 +167,12 @@ void flipbook_srcover_row(uint8_t *dst, const uint8_t *src, const uint8_t *cov, 
             i += 4;
             continue;
         }
-        so_u16x16 s = so_load(sp), sa = so_alphas(s);
         if (w == 0xFFFFFFFFu) {
-            so_store(dp, so_full(s, sa, so_load(dp)));
+            SO_STORE(dp, SO_FULL(SO_LOAD(sp), SO_ALPHAS(SO_LOAD(sp)), SO_LOAD(dp)));
         } else {
-            so_store(dp, so_partial(s, sa, so_spread(w), so_load(dp)));
+            so_u8x4 c;
+            memcpy(&c, &w, 4);
+            SO_STORE(dp, SO_PARTIAL(SO_LOAD(sp), SO_ALPHAS(SO_LOAD(sp)), SO_SPREAD(c), SO_LOAD(dp)));
         }
         i += 4;
     }
@@ -165,7 +182,7 @@ void flipbook_srcover_row(uint8_t *dst, const uint8_t *src, const uint8_t *cov, 
 void flipbook_srcover_solid_row(uint8_t *dst, uint32_t color, const uint8_t *cov, long count) {
     uint8_t c4[16];
     for (int k = 0; k < 4; k++) memcpy(c4 + 4 * k, &color, 4);
-    so_u16x16 s = so_load(c4), sa = so_alphas(s);
+    so_u16x16 s = SO_LOAD(c4), sa = SO_ALPHAS(s);
     int opaque = (color >> 24) == 255;
     long i = 0;
     if (!cov) {
@@ -173,7 +190,7 @@ void flipbook_srcover_solid_row(uint8_t *dst, uint32_t color, const uint8_t *cov
             so_fill(dst, c4, count / 4);
             i = count & ~3L;
         }
-        for (; i + 4 <= count; i += 4) so_store(dst + 4 * i, so_full(s, sa, so_load(dst + 4 * i)));
+        for (; i + 4 <= count; i += 4) SO_STORE(dst + 4 * i, SO_FULL(s, sa, SO_LOAD(dst + 4 * i)));
         if (i < count) so_tail(dst + 4 * i, 0, color, 0, count - i);
         return;
     }
@@ -195,9 +212,11 @@ void flipbook_srcover_solid_row(uint8_t *dst, uint32_t color, const uint8_t *cov
                 i = end;
                 continue;
             }
-            so_store(dp, so_full(s, sa, so_load(dp)));
+            SO_STORE(dp, SO_FULL(s, sa, SO_LOAD(dp)));
         } else {
-            so_store(dp, so_partial(s, sa, so_spread(w), so_load(dp)));
+            so_u8x4 c;
+            memcpy(&c, &w, 4);
+            SO_STORE(dp, SO_PARTIAL(s, sa, SO_SPREAD(c), SO_LOAD(dp)));
         }
         i += 4;
     }

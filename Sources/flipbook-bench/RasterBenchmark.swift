@@ -166,6 +166,31 @@ enum RasterBenchmark {
             _ = DropShadow.make(from: cardImage, color: RGBA(0, 0, 0, 0.33), sigma: 3, dx: 0, dy: 2)
         })
 
+        // Same-run A/B of the blur pyramid: the C port every build runs (BlurPyramid.c) against
+        // the Swift code it follows (kept as the tests' reference), on the σ 10 image above and
+        // on a σ 20 shadow mask (the A8 pyramid). No Skia counterpart.
+        for (name, c) in [("pyramid-s10-c", true), ("pyramid-s10-swift", false)] {
+            nonisolated(unsafe) var image = testImage(width: 1080, height: 400, translucent: false)
+            cases.append(Case(name: name) {
+                image.withUnsafeMutableBytes { bytes in
+                    _ = c ? BlurPyramid.blurRGBA(bytes, width: 1080, height: 400, sigmaX: 10, sigmaY: 10)
+                          : BlurPyramid.referenceBlurRGBA(bytes, width: 1080, height: 400, sigmaX: 10, sigmaY: 10)
+                }
+            })
+        }
+        for (name, c) in [("pyramid-a8-s20-c", true), ("pyramid-a8-s20-swift", false)] {
+            // The card's mask with the shadow's 3σ margin, as DropShadow blurs it.
+            let w = 800 + 120, h = 500 + 120
+            nonisolated(unsafe) var mask = [UInt8](repeating: 0, count: w * h)
+            for y in 60..<560 { for x in 60..<860 { mask[y * w + x] = 255 } }
+            cases.append(Case(name: name) {
+                mask.withUnsafeMutableBufferPointer { bytes in
+                    _ = c ? BlurPyramid.blurA8(bytes, width: w, height: h, sigmaX: 20, sigmaY: 20)
+                          : BlurPyramid.referenceBlurA8(bytes, width: w, height: h, sigmaX: 20, sigmaY: 20)
+                }
+            })
+        }
+
         // A phone screen at 2× (780×1688 px): 20 cards, each in a layer with a σ = 20 shadow,
         // composited source-over onto white (the seeds' timeline shape).
         cases.append(Case(name: "shadow-scene-780x1688") {

@@ -1,8 +1,8 @@
 import Testing
 @testable import FlipbookRaster
 
-/// Both builds blur large σ with the C port of the pyramid (BlurPyramid.c); the Swift code it
-/// follows is the reference: the same bytes for RGBA images and A8 masks, one to four levels,
+/// Both builds blur large σ with the C port of the pyramid (BlurPyramid.c, its AVX2 and its
+/// baseline build); the Swift code it follows is the reference: the same bytes for RGBA images and A8 masks, one to four levels,
 /// equal and unequal σ per axis, odd and even sizes down to a pixel, on random and on sparse
 /// content (a shape on transparency, as shadows and blurred views are).
 @Suite struct BlurPyramidKernelTests {
@@ -49,13 +49,18 @@ import Testing
         for (w, h) in Self.sizes {
             for sparse in [false, true] {
                 let input = noise.rgba(w, h, sparse: sparse)
-                var c = input, swift = input
+                var c = input, base = input, swift = input
+                // The AVX2 build where the CPU has it, and the baseline build.
                 let okC = c.withUnsafeMutableBufferPointer { BlurPyramid.blurRGBA($0, width: w, height: h, sigmaX: sx, sigmaY: sy) }
+                let okB = base.withUnsafeMutableBufferPointer {
+                    BlurPyramid.blurRGBA($0, width: w, height: h, sigmaX: sx, sigmaY: sy, avx2: false)
+                }
                 let okS = swift.withUnsafeMutableBufferPointer {
                     BlurPyramid.referenceBlurRGBA($0, width: w, height: h, sigmaX: sx, sigmaY: sy)
                 }
-                #expect(okC && okS)
+                #expect(okC && okB && okS)
                 #expect(c == swift, "σ \(sx)×\(sy), \(w)×\(h), sparse \(sparse): first difference at byte \(Self.firstDifference(c, swift))")
+                #expect(base == swift, "baseline, σ \(sx)×\(sy), \(w)×\(h), sparse \(sparse): first difference at byte \(Self.firstDifference(base, swift))")
             }
         }
     }
@@ -67,13 +72,17 @@ import Testing
         for (w, h) in Self.sizes + [(300, 31), (33, 300)] {
             for sparse in [false, true] {
                 let input = noise.mask(w, h, sparse: sparse)
-                var c = input, swift = input
+                var c = input, base = input, swift = input
                 let okC = c.withUnsafeMutableBufferPointer { BlurPyramid.blurA8($0, width: w, height: h, sigmaX: sx, sigmaY: sy) }
+                let okB = base.withUnsafeMutableBufferPointer {
+                    BlurPyramid.blurA8($0, width: w, height: h, sigmaX: sx, sigmaY: sy, avx2: false)
+                }
                 let okS = swift.withUnsafeMutableBufferPointer {
                     BlurPyramid.referenceBlurA8($0, width: w, height: h, sigmaX: sx, sigmaY: sy)
                 }
-                #expect(okC && okS)
+                #expect(okC && okB && okS)
                 #expect(c == swift, "σ \(sx)×\(sy), \(w)×\(h), sparse \(sparse): first difference at byte \(Self.firstDifference(c, swift))")
+                #expect(base == swift, "baseline, σ \(sx)×\(sy), \(w)×\(h), sparse \(sparse): first difference at byte \(Self.firstDifference(base, swift))")
             }
         }
     }

@@ -1,3 +1,5 @@
+import CFlipbookKernels
+
 /// Runs one row of any ``CompositeMode``: the mode is switched on once per row and each case
 /// calls a loop specialised for its formula (no per-pixel dispatch).
 enum BlendRow {
@@ -7,8 +9,10 @@ enum BlendRow {
                     cov: UnsafePointer<UInt8>?, count: Int) {
         switch mode {
         case .normal: SourceOverKernel.row(dst: dst, src: src, cov: cov, count: count)
-        case .multiply: IntegerBlendKernel.row(.multiply, dst: dst, src: src, cov: cov, count: count)
-        case .screen: IntegerBlendKernel.row(.screen, dst: dst, src: src, cov: cov, count: count)
+        // In C for both builds (IntegerBlend.c: the Swift rows' integers; at -Onone the Swift
+        // SIMD row costs ~700× its release time, the C row at -O0 about 2×).
+        case .multiply: flipbook_blend_integer_row(0, dst, src, cov, count)
+        case .screen: flipbook_blend_integer_row(1, dst, src, cov, count)
         case .overlay: floatRow(W3CBlend<OverlayBlend>.self, dst, src, cov, count)
         case .darken: floatRow(W3CBlend<DarkenBlend>.self, dst, src, cov, count)
         case .lighten: floatRow(W3CBlend<LightenBlend>.self, dst, src, cov, count)

@@ -12,6 +12,9 @@
 /// (±0.5), and because s ≤ sa, d ≤ da the multiply numerator is at most 255² (inside 16
 /// bits; colour above alpha, which premultiplied pixels never have, wraps instead of
 /// crashing). Coverage m first scales the source, s' = ⌊s·m / 255⌉, which adds at most ±0.5.
+///
+/// Both builds run the C twin of ``row(_:dst:src:cov:count:)`` (IntegerBlend.c, through
+/// ``BlendRow``); this Swift row is its reference (IntegerBlendKernelTests: the same bytes).
 enum IntegerBlendKernel {
     typealias V = SIMD16<UInt16>
 

@@ -26,7 +26,7 @@ import CFlipbookKernels
 ///
 /// Values are Float in 0…255 units (one `SIMD4<Float>` per premultiplied RGBA pixel) on every
 /// level but the image itself; one rounding at the end.
-enum BlurPyramid {
+package enum BlurPyramid {
     /// Halve while σ (both axes) is at least this.
     static let minimumSigma = 4.5
 
@@ -70,21 +70,21 @@ enum BlurPyramid {
     /// Blurs premultiplied RGBA8 in place when σ is large enough for a pyramid; returns false
     /// (touching nothing) otherwise. Runs the C port (CFlipbookKernels, BlurPyramid.c), which
     /// gives the same bytes as ``referenceBlurRGBA(_:width:height:sigmaX:sigmaY:)`` and stays
-    /// fast in debug builds.
-    static func blurRGBA(_ bytes: UnsafeMutableBufferPointer<UInt8>, width w: Int, height h: Int,
-                         sigmaX: Double, sigmaY: Double) -> Bool {
+    /// fast in debug builds. `avx2` picks its AVX2 build where the CPU has it (same bytes).
+    package static func blurRGBA(_ bytes: UnsafeMutableBufferPointer<UInt8>, width w: Int, height h: Int,
+                                 sigmaX: Double, sigmaY: Double, avx2: Bool = DirectBlur.useAVX2) -> Bool {
         let p = plan(sigmaX: sigmaX, sigmaY: sigmaY)
         guard p.levels > 0, w > 0, h > 0 else { return false }
         var gx = RecursiveGaussian(sigma: p.sigmaX).kernel, gy = RecursiveGaussian(sigma: p.sigmaY).kernel
-        guard flipbook_pyramid_blur_rgba(bytes.baseAddress!, w, h, p.levels, &gx, &gy) != 0 else {
+        guard flipbook_pyramid_blur_rgba(bytes.baseAddress!, w, h, p.levels, &gx, &gy, avx2 ? 1 : 0) != 0 else {
             fatalError("out of memory blurring a \(w)×\(h) image")
         }
         return true
     }
 
     /// The Swift implementation the C port follows (the tests compare the two).
-    static func referenceBlurRGBA(_ bytes: UnsafeMutableBufferPointer<UInt8>, width w: Int, height h: Int,
-                                  sigmaX: Double, sigmaY: Double) -> Bool {
+    package static func referenceBlurRGBA(_ bytes: UnsafeMutableBufferPointer<UInt8>, width w: Int, height h: Int,
+                                          sigmaX: Double, sigmaY: Double) -> Bool {
         let p = plan(sigmaX: sigmaX, sigmaY: sigmaY)
         guard p.levels > 0, w > 0, h > 0 else { return false }
         // Level sizes; fixed-point planes for levels 1 … L (value · 256 on the way down, reused

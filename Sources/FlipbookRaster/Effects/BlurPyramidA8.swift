@@ -21,20 +21,20 @@ extension BlurPyramid {
     /// Blurs an A8 mask in place when σ is large enough for a pyramid; returns false (touching
     /// nothing) otherwise. Runs the C port (BlurPyramid.c), the same bytes as
     /// ``referenceBlurA8(_:width:height:sigmaX:sigmaY:)``.
-    static func blurA8(_ bytes: UnsafeMutableBufferPointer<UInt8>, width w: Int, height h: Int,
-                       sigmaX: Double, sigmaY: Double) -> Bool {
+    package static func blurA8(_ bytes: UnsafeMutableBufferPointer<UInt8>, width w: Int, height h: Int,
+                               sigmaX: Double, sigmaY: Double, avx2: Bool = DirectBlur.useAVX2) -> Bool {
         let p = plan(sigmaX: sigmaX, sigmaY: sigmaY)
         guard p.levels > 0, w > 0, h > 0 else { return false }
         var gx = RecursiveGaussian(sigma: p.sigmaX).kernel, gy = RecursiveGaussian(sigma: p.sigmaY).kernel
-        guard flipbook_pyramid_blur_a8(bytes.baseAddress!, w, h, p.levels, &gx, &gy) != 0 else {
+        guard flipbook_pyramid_blur_a8(bytes.baseAddress!, w, h, p.levels, &gx, &gy, avx2 ? 1 : 0) != 0 else {
             fatalError("out of memory blurring a \(w)×\(h) mask")
         }
         return true
     }
 
     /// The Swift implementation the C port follows (the tests compare the two).
-    static func referenceBlurA8(_ bytes: UnsafeMutableBufferPointer<UInt8>, width w: Int, height h: Int,
-                                sigmaX: Double, sigmaY: Double) -> Bool {
+    package static func referenceBlurA8(_ bytes: UnsafeMutableBufferPointer<UInt8>, width w: Int, height h: Int,
+                                        sigmaX: Double, sigmaY: Double) -> Bool {
         let p = plan(sigmaX: sigmaX, sigmaY: sigmaY)
         guard p.levels > 0, w > 0, h > 0 else { return false }
         let sizes = levelSizes(width: w, height: h, levels: p.levels)

@@ -82,9 +82,37 @@ enum DirectBlur {
     }
 
     /// Blurs `height` rows of `width` pixels of `channels` interleaved bytes in place, zero
-    /// outside; σ per axis each in 0 ..< 4.5 (0: that axis untouched).
+    /// outside; σ per axis each in 0 ..< 4.5 (0: that axis untouched). Debug builds run
+    /// DirectBlur.c (the Swift rows below cost 100–200× their release time at -Onone, the C at
+    /// -O0 about 3×), which computes the same bytes as ``referenceBlur(_:width:height:channels:sigmaX:sigmaY:)``;
+    /// optimised builds run that Swift (faster there). `avx2` other than ``useAVX2`` runs the C.
     static func blur(_ px: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, channels c: Int,
-                     sigmaX: Double, sigmaY: Double) {
+                     sigmaX: Double, sigmaY: Double, avx2: Bool = useAVX2) {
+        guard w > 0, h > 0 else { return }
+        #if !DEBUG
+        // Optimised builds keep the Swift driver with the AVX2 intrinsic rows: measured 25–35 %
+        // faster than DirectBlur.c at -O2 (1080×400 RGBA σ 1.5–2.9, same run); the same bytes.
+        if avx2 == useAVX2 {
+            referenceBlur(px, width: w, height: h, channels: c, sigmaX: sigmaX, sigmaY: sigmaY)
+            return
+        }
+        #endif
+        let kx = Kernel(sigma: sigmaX), ky = Kernel(sigma: sigmaY)
+        let done = kx.pairs.withUnsafeBufferPointer { pairsX in
+            ky.pairs.withUnsafeBufferPointer { pairsY in
+                var cx = FlipbookBlurKernel(radius: kx.radius, centre: kx.centre, bias: kx.bias, pairs: pairsX.baseAddress)
+                var cy = FlipbookBlurKernel(radius: ky.radius, centre: ky.centre, bias: ky.bias, pairs: pairsY.baseAddress)
+                return flipbook_blur_direct(px, w, h, c, &cx, &cy, avx2 ? 1 : 0)
+            }
+        }
+        // A few rows of scratch space (2r + 3 rows of 16-bit lanes) could not be allocated.
+        precondition(done != 0, "DirectBlur: out of memory for \(2 * ky.radius + 3) rows of \(w * c) lanes")
+    }
+
+    /// The Swift form of ``blur(_:width:height:channels:sigmaX:sigmaY:avx2:)``, kept as the
+    /// reference the C is tested against (DirectBlurKernelTests): the same integers.
+    static func referenceBlur(_ px: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, channels c: Int,
+                              sigmaX: Double, sigmaY: Double) {
         guard w > 0, h > 0 else { return }
         let kx = Kernel(sigma: sigmaX), ky = Kernel(sigma: sigmaY)
         let rowLanes = w * c, n = (rowLanes + 31) & ~31

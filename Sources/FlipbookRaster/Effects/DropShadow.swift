@@ -130,8 +130,18 @@ public enum DropShadow {
     /// `dst` (rows `rowStride` apart; one column/row more when the shift is fractional).
     /// A row at a time: each content row is shifted across once (8.8 fixed point, kept for the
     /// next output row), then two of them are mixed down, rounding once.
-    private static func shiftedAlpha(_ px: UnsafePointer<UInt8>, width cw: Int, height ch: Int,
-                                     into dst: UnsafeMutablePointer<UInt8>, rowStride: Int, wx1: UInt32, wy1: UInt32) {
+    /// Runs MaskTint.c's twin of ``referenceShiftedAlpha(_:width:height:into:rowStride:wx1:wy1:)``
+    /// (both builds: the Swift byte loop is a quarter of a small shadow's debug time).
+    static func shiftedAlpha(_ px: UnsafePointer<UInt8>, width cw: Int, height ch: Int,
+                             into dst: UnsafeMutablePointer<UInt8>, rowStride: Int, wx1: UInt32, wy1: UInt32) {
+        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * (cw + 1))
+        defer { buffer.deallocate() }
+        flipbook_shadow_alpha(px, cw, ch, dst, rowStride, wx1, wy1, buffer)
+    }
+
+    /// The Swift form the C follows (DropShadowTests compare the bytes).
+    static func referenceShiftedAlpha(_ px: UnsafePointer<UInt8>, width cw: Int, height ch: Int,
+                                      into dst: UnsafeMutablePointer<UInt8>, rowStride: Int, wx1: UInt32, wy1: UInt32) {
         if wx1 == 0 && wy1 == 0 {
             // Whole-pixel offset: the alpha bytes themselves.
             for y in 0..<ch {

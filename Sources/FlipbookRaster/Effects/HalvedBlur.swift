@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import CFlipbookKernels
+import Synchronization
 
 /// Gaussian blur of RGBA images with σ from ``minimumSigma`` to the pyramid's 4.5 on both axes:
 /// halve, blur the quarter-size image with a short kernel, double back. Direct convolution
@@ -47,8 +48,7 @@ enum HalvedBlur {
     static func blur(_ px: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int,
                      sigmaX: Double, sigmaY: Double, avx2: Bool = DirectBlur.useAVX2) {
         guard w > 0, h > 0 else { return }
-        let kx = DirectBlur.Kernel(halfKernel: middleKernel(sigma: sigmaX))
-        let ky = DirectBlur.Kernel(halfKernel: middleKernel(sigma: sigmaY))
+        let kx = kernel(sigma: sigmaX), ky = kernel(sigma: sigmaY)
         precondition(kx.radius <= Int(FLIPBOOK_BLUR_MAX_RADIUS) && ky.radius <= Int(FLIPBOOK_BLUR_MAX_RADIUS))
         let count = flipbook_blur_halved_scratch(w, h, kx.radius, ky.radius)
         let scratch = UnsafeMutablePointer<UInt16>.allocate(capacity: count)
@@ -60,6 +60,22 @@ enum HalvedBlur {
                 flipbook_blur_halved(px, w, h, &cx, &cy, scratch, avx2 && flipbook_kernels_have_avx2() != 0 ? 1 : 0)
             }
         }
+    }
+
+    /// Middle kernels already designed, by σ's bit pattern: the least-squares design costs
+    /// about a millisecond in a debug build (Swift arrays at -Onone), more than the blur itself
+    /// now that it is C, and a screen's shadows and blurs repeat a few σ.
+    private static let designed = Mutex<[UInt64: DirectBlur.Kernel]>([:])
+
+    /// ``middleKernel(sigma:)`` in fixed point, designed once per σ.
+    static func kernel(sigma: Double) -> DirectBlur.Kernel {
+        if let k = designed.withLock({ $0[sigma.bitPattern] }) { return k }
+        let k = DirectBlur.Kernel(halfKernel: middleKernel(sigma: sigma))
+        designed.withLock { cache in
+            if cache.count >= 256 { cache.removeAll() }
+            cache[sigma.bitPattern] = k
+        }
+        return k
     }
 
     /// The middle kernel for σ (full-size pixels) as a half kernel on the half-size grid

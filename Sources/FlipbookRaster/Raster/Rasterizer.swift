@@ -1,3 +1,5 @@
+import CFlipbookKernels
+
 /// Turns paths into anti-aliased coverage masks.
 public enum Rasterizer {
     /// Flattening tolerance for filling, in device pixels. Far below what the eye sees, because
@@ -33,24 +35,51 @@ public enum Rasterizer {
         let polylines = device.flattenedSubpaths(tolerance: fillTolerance, maxTurnPerStep: nil, areaCorrected: true,
                                                  visible: Rect(x: Double(area.x) - 1, y: Double(area.y) - 1,
                                                                width: Double(area.width) + 2, height: Double(area.height) + 2))
+        return scanConvert(polylines, area: area, fillRule: fillRule)
+    }
+
+    /// The flattened outline's coverage over `area`: the cells and the sweep run in C in
+    /// both builds (ScanConvert.c; every fill and stroke passes here, and the Swift below costs
+    /// about ten times its release time at -Onone). `reference` runs the Swift
+    /// ``ScanConverter`` instead, which the C follows operation for operation (the tests
+    /// compare the bytes).
+    static func scanConvert(_ polylines: [FlatSubpath], area: PixelRect, fillRule: FillRule,
+                            reference: Bool = false) -> CoverageMask {
         let acc = CellAccumulator.take()
         defer { CellAccumulator.give(acc) }
         var scan = ScanConverter(accumulator: acc, area: area)
         let ox = Double(area.x), oy = Double(area.y)
-        for poly in polylines {
-            let pts = poly.points
-            guard pts.count > 1 else { continue }
-            // Every subpath is filled as closed, as CoreGraphics and SwiftUI fill open subpaths.
-            var prev = Point(pts[pts.count - 1].x - ox, pts[pts.count - 1].y - oy)
-            for p in pts {
-                let q = Point(p.x - ox, p.y - oy)
-                scan.addLine(prev, q)
-                prev = q
-            }
-        }
         var mask = CoverageMask(bounds: area)
-        let any = mask.coverage.withUnsafeMutableBufferPointer { out in
-            scan.sweep(into: out.baseAddress!, evenOdd: fillRule == .evenOdd)
+        let any: Bool
+        if reference {
+            for poly in polylines {
+                let pts = poly.points
+                guard pts.count > 1 else { continue }
+                // Every subpath is filled as closed, as CoreGraphics and SwiftUI fill open subpaths.
+                var prev = Point(pts[pts.count - 1].x - ox, pts[pts.count - 1].y - oy)
+                for p in pts {
+                    let q = Point(p.x - ox, p.y - oy)
+                    scan.addLine(prev, q)
+                    prev = q
+                }
+            }
+            any = mask.coverage.withUnsafeMutableBufferPointer { out in
+                scan.sweep(into: out.baseAddress!, evenOdd: fillRule == .evenOdd)
+            }
+        } else {
+            // Points are two Doubles (x, y), read by the C as such.
+            precondition(MemoryLayout<Point>.stride == 16 && MemoryLayout<Point>.offset(of: \Point.y) == 8)
+            var c = FlipbookScan(cells: scan.cells, bits: scan.bits, width: scan.width, height: scan.height,
+                                 stride: scan.stride, wordsPerRow: scan.wordsPerRow, w: scan.w, h: scan.h)
+            for poly in polylines where poly.points.count > 1 {
+                poly.points.withUnsafeBufferPointer { p in
+                    let xy = UnsafeRawPointer(p.baseAddress!).assumingMemoryBound(to: Double.self)
+                    flipbook_scan_add_polygon(&c, xy, p.count, ox, oy)
+                }
+            }
+            any = mask.coverage.withUnsafeMutableBufferPointer { out in
+                flipbook_scan_sweep(&c, out.baseAddress!, fillRule == .evenOdd ? 1 : 0) != 0
+            }
         }
         return any ? mask : CoverageMask(bounds: .empty)
     }

@@ -1,0 +1,183 @@
+// The perspective warp's pixel sampling (FlipbookRaster's PerspectiveWarp.render with
+// WarpSampler.Access and FootprintBatch, whose comments explain the filtering): each device
+// pixel centre mapped through the inverse homography, sampled nearest, bilinear, or over its
+// footprint (anisotropic taps on a trilinear mip level), scaled by coverage and rounded to
+// premultiplied bytes. The same operations in the same order as the Swift (Double positions,
+// Float channels and filter parameters), so the same bytes; in C for both builds because the
+// Swift costs ~150× its release time at -Onone.
+//
+// Swift's min(a, b) is `b < a ? b : a`, max(a, b) is `b >= a ? b : a`: spelled out so that
+// ties and -0 pick the same operand. A filter parameter computed by the Swift for four
+// pixels at once depends only on its own pixel (lane-wise), so one pixel at a time here gives
+// the same values.
+#pragma clang diagnostic ignored "-Wpsabi"
+#pragma clang fp contract(off)
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+#include "CFlipbookKernels.h"
+
+typedef float ws_f4 __attribute__((ext_vector_type(4)));
+
+#define WS_MIN(a, b) ((b) < (a) ? (b) : (a))
+#define WS_MAX(a, b) ((b) >= (a) ? (b) : (a))
+
+typedef int32_t ws_i4 __attribute__((ext_vector_type(4)));
+typedef uint32_t ws_u4 __attribute__((ext_vector_type(4)));
+typedef uint8_t ws_u8x4 __attribute__((ext_vector_type(4)));
+typedef uint8_t ws_u8x4u __attribute__((ext_vector_type(4), aligned(1), may_alias));
+
+// Small steps as macros, whole-vector where the Swift is lane-wise (the same operation per
+// lane): at -O0 a helper function is a call with its arguments on the stack.
+/// Texel (x, y) of the image as four exact Floats.
+#define WS_TEXEL(w, x, y) __builtin_convertvector(*(const ws_u8x4u *)((w)->pixels + 4 * ((y) * (w)->width + (x))), ws_f4)
+/// max(x, +0) by the sign bit, lane-wise (PerspectiveWarp.premultipliedBytes's relu).
+#define WS_RELU(v) ((ws_f4)((ws_i4)(v) & ~((ws_i4)(v) >> 31)))
+/// ⌊x⌋ of x ≥ −1 (callers clamp first); the fraction is x − ⌊x⌋ as Float.
+#define WS_FLOOR(x) ((long)((x) + 1) - 1)
+
+static ws_f4 ws_bilinear(const FlipbookWarp *w, double u, double v) {
+    const double cu = WS_MIN(WS_MAX(u - 0.5, -1.0), (double)w->width), cv = WS_MIN(WS_MAX(v - 0.5, -1.0), (double)w->height);
+    const long xi = WS_FLOOR(cu), yi = WS_FLOOR(cv);
+    const float tx = (float)(cu - (double)xi), ty = (float)(cv - (double)yi);
+    ws_f4 p00, p10, p01, p11;
+    if (xi >= 0 && yi >= 0 && xi + 1 < w->width && yi + 1 < w->height) {
+        p00 = WS_TEXEL(w, xi, yi); p10 = WS_TEXEL(w, xi + 1, yi);
+        p01 = WS_TEXEL(w, xi, yi + 1); p11 = WS_TEXEL(w, xi + 1, yi + 1);
+    } else {
+        const long x0 = WS_MIN(WS_MAX(xi, 0L), w->width - 1), x1 = WS_MIN(WS_MAX(xi + 1, 0L), w->width - 1);
+        const long y0 = WS_MIN(WS_MAX(yi, 0L), w->height - 1), y1 = WS_MIN(WS_MAX(yi + 1, 0L), w->height - 1);
+        p00 = WS_TEXEL(w, x0, y0); p10 = WS_TEXEL(w, x1, y0); p01 = WS_TEXEL(w, x0, y1); p11 = WS_TEXEL(w, x1, y1);
+    }
+    const ws_f4 top = p00 + (p10 - p00) * tx;
+    const ws_f4 bottom = p01 + (p11 - p01) * tx;
+    return top + (bottom - top) * ty;
+}
+
+static ws_f4 ws_bilinear_level(const FlipbookWarp *w, long k, double u, double v) {
+    if (k == 0) return ws_bilinear(w, u, v);
+    const long *info = w->levelInfo + 3 * (k - 1);  // offset, width, height
+    const long lw = info[1], lh = info[2];
+    const double s = 1 / (double)(1L << k);
+    const double cu = WS_MIN(WS_MAX(u * s - 0.5, -1.0), (double)lw), cv = WS_MIN(WS_MAX(v * s - 0.5, -1.0), (double)lh);
+    const long xi = WS_FLOOR(cu), yi = WS_FLOOR(cv);
+    const float tx = (float)(cu - (double)xi), ty = (float)(cv - (double)yi);
+    const long x0 = WS_MIN(WS_MAX(xi, 0L), lw - 1), x1 = WS_MIN(WS_MAX(xi + 1, 0L), lw - 1);
+    const long y0 = WS_MIN(WS_MAX(yi, 0L), lh - 1), y1 = WS_MIN(WS_MAX(yi + 1, 0L), lh - 1);
+    const ws_f4 *l = (const ws_f4 *)w->levels + info[0];
+    const ws_f4 top = l[y0 * lw + x0] * (1 - tx) + l[y0 * lw + x1] * tx;
+    const ws_f4 bottom = l[y1 * lw + x0] * (1 - tx) + l[y1 * lw + x1] * tx;
+    return top * (1 - ty) + bottom * ty;
+}
+
+static ws_f4 ws_footprint(const FlipbookWarp *w, double u, double v, long taps, double major, double du, double dv) {
+    const double perTap = major / (double)taps;
+    const double step = 1 / (double)taps;
+    ws_f4 acc = 0;
+    if (perTap <= 1) {
+        for (long i = 0; i < taps; i++) {
+            const double f = ((double)i + 0.5) * step - 0.5;
+            acc += ws_bilinear(w, u + f * du, v + f * dv);
+        }
+        return acc * (1 / (float)taps);
+    }
+    double lod = perTap > 1 ? log2(perTap) : 0;
+    lod = WS_MIN(lod, (double)w->levelCount);
+    const long k0 = (long)lod, k1 = WS_MIN(k0 + 1, w->levelCount);
+    const float t = (float)(lod - (double)k0);
+    for (long i = 0; i < taps; i++) {
+        const double f = ((double)i + 0.5) * step - 0.5;
+        const double su = u + f * du, sv = v + f * dv;
+        ws_f4 s = ws_bilinear_level(w, k0, su, sv);
+        if (t > 0 && k1 > k0) s = s * (1 - t) + ws_bilinear_level(w, k1, su, sv) * t;
+        acc += s;
+    }
+    return acc * (1 / (float)taps);
+}
+
+static inline float ws_sqrt(float x) { return sqrtf(fabsf(x)); }
+
+/// FootprintBatch for one pixel: image position (u, v), r = 1/W.
+static void ws_batch(const FlipbookWarp *w, float u, float v, float r, float *major, float *taps, float *du, float *dv) {
+    const float m11 = (float)w->m11, m12 = (float)w->m12, m13 = (float)w->m13;
+    const float m21 = (float)w->m21, m22 = (float)w->m22, m23 = (float)w->m23;
+    const float ju0 = (m11 - u * m13) * r, ju1 = (m12 - v * m13) * r;
+    const float jv0 = (m21 - u * m23) * r, jv1 = (m22 - v * m23) * r;
+    const float a = ju0 * ju0 + jv0 * jv0, b = ju0 * ju1 + jv0 * jv1, c = ju1 * ju1 + jv1 * jv1;
+    const float e = a + c;
+    const float det = ju0 * jv1 - ju1 * jv0;
+    const float d = fabsf(det);
+    float disc = e * e - 4 * d * d;
+    if (!(disc > 0)) disc = 0;
+    const float maj = ws_sqrt((e + ws_sqrt(disc)) * 0.5f);
+    float minor = d / maj;
+    if (!(maj > 0)) minor = 0;
+    float m = minor;
+    if (m < 1) m = 1;
+    float ratio = maj / m;
+    if (!(ratio <= 16)) ratio = 16;
+    const float down = (ratio + 8388608.0f) - 8388608.0f;
+    float n = down;
+    if (down < ratio) n = down + 1;
+    if (n < 1) n = 1;
+    const float l = maj * maj;
+    float ex = b, ey = l - a;
+    const float fx = l - c, fy = b;
+    if (fx * fx + fy * fy > ex * ex + ey * ey) { ex = fx; ey = fy; }
+    const float len2 = ex * ex + ey * ey;
+    float k = maj / ws_sqrt(len2);
+    if (!(len2 > 0)) k = 0;
+    if (n <= 1) k = 0;
+    *major = maj; *taps = n; *du = ex * k; *dv = ey * k;
+}
+
+/// Rounded to bytes with colour kept ≤ alpha and ≤ 255 (PerspectiveWarp.premultipliedBytes).
+#define WS_STORE(v, out) do { \
+        const ws_f4 ws_c = (v) - WS_RELU((v) - (ws_f4)(v).w); \
+        *(ws_u8x4u *)(out) = __builtin_convertvector((ws_u4)((ws_c - WS_RELU(ws_c - 255)) + 12582912.0f), ws_u8x4); \
+    } while (0)
+
+long flipbook_warp_span(const FlipbookWarp *w, double rowU, double rowV, double rowW, long x, long count, float coverage,
+                        uint8_t *out) {
+    for (long n = 0; n < count; n++, x++) {
+        const double cx = (double)x + 0.5;
+        ws_f4 sample;
+        if (w->mode != 2) {
+            const double U = cx * w->m11 + rowU, V = cx * w->m12 + rowV, W = cx * w->m13 + rowW;
+            const double r = 1 / W;
+            if (w->mode == 0) {
+                const long ix = (long)WS_MIN(WS_MAX(U * r, 0.0), (double)(w->width - 1));
+                const long iy = (long)WS_MIN(WS_MAX(V * r, 0.0), (double)(w->height - 1));
+                sample = WS_TEXEL(w, ix, iy);
+            } else {
+                sample = ws_bilinear(w, U * r, V * r);
+            }
+        } else {
+            const double r = 1 / (cx * w->m13 + rowW);
+            const double u = (cx * w->m11 + rowU) * r, v = (cx * w->m12 + rowV) * r;
+            float major, taps, du, dv;
+            if (w->affine) {
+                major = w->affineMajor; taps = w->affineTaps; du = w->affineDu; dv = w->affineDv;
+            } else {
+                ws_batch(w, (float)u, (float)v, (float)r, &major, &taps, &du, &dv);
+            }
+            if (!(major > 1.001f)) {
+                sample = ws_bilinear(w, u, v);
+            } else if (taps == 2 && major <= 2) {
+                const double qu = 0.25 * (double)du, qv = 0.25 * (double)dv;
+                sample = (ws_bilinear(w, u - qu, v - qv) + ws_bilinear(w, u + qu, v + qv)) * 0.5f;
+            } else {
+                if (w->levelCount == 0 && (double)major / (double)(long)taps > 1) return n;
+                sample = ws_footprint(w, u, v, (long)taps, (double)major, (double)du, (double)dv);
+            }
+        }
+        sample *= coverage;
+        WS_STORE(sample, out + 4 * n);
+    }
+    return -1;
+}
+
+void flipbook_warp_affine_batch(FlipbookWarp *w) {
+    const float r = (float)(1 / w->m33);
+    ws_batch(w, 0, 0, r, &w->affineMajor, &w->affineTaps, &w->affineDu, &w->affineDv);
+}
