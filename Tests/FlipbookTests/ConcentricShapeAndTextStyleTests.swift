@@ -187,6 +187,24 @@ import FlipbookRaster
         #expect(flat[mid, flat.height / 4] == flat[mid, flat.height * 3 / 4])
     }
 
+    @Test func imagePaintTilesTheImage() {
+        // A 4×2-pixel tile, left half black and right half white, at scale 1: it repeats every
+        // 4 pt from the shape's top-left corner; at scale 2, every 8 pt.
+        var tile = PixelBuffer(width: 4, height: 2)
+        for y in 0..<2 { for x in 0..<4 { tile[x, y] = x < 2 ? SIMD4(0, 0, 0, 255) : SIMD4(255, 255, 255, 255) } }
+        let image = Image(pixels: tile, scale: 1)
+        let p = render(Rectangle().fill(ImagePaint(image: image)).frame(width: 16, height: 6))
+        for x in [0, 4, 8, 12] { #expect(p[x, 3] == SIMD4(0, 0, 0, 255), "tile start at x = \(x)") }
+        for x in [3, 7, 11, 15] { #expect(p[x, 5] == SIMD4(255, 255, 255, 255), "tile end at x = \(x)") }
+        let big = render(Rectangle().fill(.image(image, scale: 2)).frame(width: 16, height: 6))
+        #expect(big[2, 1] == SIMD4(0, 0, 0, 255) && big[6, 1] == SIMD4(255, 255, 255, 255) && big[9, 1] == SIMD4(0, 0, 0, 255))
+        // A source rectangle: only the right (white) half tiles.
+        let half = render(Rectangle().fill(ImagePaint(image: image, sourceRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 1))).frame(width: 8, height: 4))
+        #expect(half[0, 0] == SIMD4(255, 255, 255, 255) && half[5, 2] == SIMD4(255, 255, 255, 255))
+        // A symbol has no pixels to tile: nothing is painted.
+        #expect(render(Rectangle().fill(ImagePaint(image: Image(systemName: "star"))).frame(width: 8, height: 8))[4, 4].w == 0)
+    }
+
     @Test func strategiesVariantsAndCornerOffsetsHaveNoPixels() {
         let text = Text("Hello, world").font(.system(size: 17)).frame(width: 80)
         let plain = render(text)
