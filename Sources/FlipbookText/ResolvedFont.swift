@@ -63,4 +63,6 @@ public struct ResolvedFont: Sendable {
     }
     /// Cap height in points of the primary face.
     public var capHeight: Double { primary.metrics.points(primary.metrics.capHeight, size: size) }
+    /// The height of lowercase letters (OS/2 `sxHeight`) in points.
+    public var xHeight: Double { primary.metrics.points(primary.metrics.xHeight, size: size) }
 }

@@ -68,7 +68,8 @@ public struct TextLayout: Sendable {
     ///     tracking or baseline offset; the rest is in `font` with `tracking`.
     public init(_ string: String, font: ResolvedFont, width: Double? = nil, lineLimit: Int? = nil,
                 alignment: TextAlignment = .leading, tracking: Double = 0, lineSpacing: Double = 0,
-                truncation: Truncation = .tail, runs: [(characters: Range<Int>, font: RunFont)] = []) {
+                truncation: Truncation = .tail, runs: [(characters: Range<Int>, font: RunFont)] = [],
+                lineHeight: LineHeightRule? = nil) {
         self.string = string
         self.font = font
         self.alignment = alignment
@@ -170,6 +171,16 @@ public struct TextLayout: Sendable {
                 w += t.ellipsis.advance
             }
             if i > 0 { y += lineSpacing }
+            if let rule = lineHeight {
+                // A set line height: baseline to baseline, whatever the fonts' metrics; the
+                // difference goes above the ascent, as Core Text places a minimum line height.
+                let points = r.reduce(font.size) { m, c in sizesLines[shaped.fontOfChar[c]] ? max(m, fonts[shaped.fontOfChar[c]].size) : m }
+                let h = max(0, rule.height(pointSize: points))
+                let above = max(0, h - descent)
+                lines.append(Line(characters: r, width: w, x: 0, baseline: y + above, ascent: above, descent: descent))
+                y += h
+                continue
+            }
             lines.append(Line(characters: r, width: w, x: 0, baseline: y + ascent, ascent: ascent, descent: descent))
             y += ascent + descent + gap
         }

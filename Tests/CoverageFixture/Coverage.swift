@@ -195,6 +195,8 @@ extension CommandMenu {}
 extension CommandGroup {}
 // coverage: S ContextMenu
 extension ContextMenu {}
+// coverage: P RoundedRectangularShape
+extension RoundedRectangularShape {}
 // coverage: P Shape
 extension Shape {}
 // coverage: S ScaledShape
@@ -323,6 +325,10 @@ extension AccessibilityRotorEntry {}
 struct CoveragePreviewsUse: PreviewProvider { static var previews: some View { Text("a") } }
 // coverage: P PreviewModifier
 extension PreviewModifier {}
+// coverage: M glassEffectID(_:in:)
+struct CoverageGlassIDUse: View { @Namespace private var ns; var body: some View { Image(systemName: "a").glassEffect().glassEffectID("a", in: ns) } }
+// coverage: M glassEffectUnion(id:namespace:)
+struct CoverageGlassUnionUse: View { @Namespace private var ns; var body: some View { GlassEffectContainer { HStack { Image(systemName: "a").glassEffect().glassEffectUnion(id: 1, namespace: ns); Image(systemName: "b").glassEffect().glassEffectUnion(id: 1, namespace: ns) } } } }
 // coverage: X Text.Layout
 struct CoverageTextRenderer: TextRenderer { func draw(layout: Text.Layout, in ctx: inout GraphicsContext) { for line in layout { for run in line { for slice in run { ctx.draw(slice) } } } } }
 // coverage: X List.init(_:rowContent:) (Binding)
@@ -1494,6 +1500,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0448() {
     _ = Spring.self
 }
+// coverage: S AnimatableValues
+@MainActor func use0450() {
+    _ = AnimatableValues(1.0, CGFloat(2))
+}
 // coverage: S EmptyAnimatableData
 @MainActor func use0453() {
     _ = EmptyAnimatableData.self
@@ -1661,6 +1671,18 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: N DynamicTypeSize
 @MainActor func use0508() {
     _ = DynamicTypeSize.self
+}
+// coverage: P TextVariantPreference
+@MainActor func use0510() {
+    _ = Text(Date(timeIntervalSince1970: 0), style: .time).textVariant(.sizeDependent)
+}
+// coverage: S FixedTextVariant
+@MainActor func use0511() {
+    _ = FixedTextVariant.self
+}
+// coverage: S SizeDependentTextVariant
+@MainActor func use0512() {
+    _ = SizeDependentTextVariant.self
 }
 // coverage: M bold(_:)
 @MainActor func use0513() {
@@ -1918,6 +1940,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0588() {
     _ = Color.clear.symbolEffectsRemoved(true)
 }
+// coverage: S SymbolEffectTransition
+@MainActor func use0589() {
+    _ = Image(systemName: "star").transition(.symbolEffect(.appear))
+}
 // coverage: M symbolRenderingMode(_:)
 @MainActor func use0590() {
     _ = Color.clear.symbolRenderingMode(.hierarchical)
@@ -1929,6 +1955,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S SymbolRenderingMode
 @MainActor func use0592() {
     _ = SymbolRenderingMode.self
+}
+// coverage: S SymbolColorRenderingMode
+@MainActor func use0593() {
+    _ = SymbolColorRenderingMode.self
+}
+// coverage: S SymbolVariableValueMode
+@MainActor func use0594() {
+    _ = SymbolVariableValueMode.self
 }
 // coverage: C ImageRenderer
 @MainActor func use0595() {
@@ -2154,6 +2188,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0667() {
     _ = RoundedCornerStyle.self
 }
+// coverage: S RoundedRectangularShapeCorners
+@MainActor func use0669() {
+    _ = RoundedRectangularShapeCorners.self
+}
 // coverage: S UnevenRoundedRectangle
 @MainActor func use0670() {
     _ = UnevenRoundedRectangle(topLeadingRadius: 8, bottomTrailingRadius: 8)
@@ -2161,6 +2199,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S RectangleCornerRadii
 @MainActor func use0671() {
     _ = RectangleCornerRadii.self
+}
+// coverage: S RectangleCornerInsets
+@MainActor func use0672() {
+    _ = RectangleCornerInsets.self
+}
+// coverage: S ConcentricRectangle
+@MainActor func use0673() {
+    _ = ConcentricRectangle(corners: .concentric(minimum: .fixed(8)), isUniform: true)
 }
 // coverage: S Circle
 @MainActor func use0674() {
@@ -2178,17 +2224,41 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0677() {
     _ = Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 10, y: 10)) }
 }
+// coverage: P ShapeView
+@MainActor func use0678() {
+    _ = Circle().fill(.yellow).stroke(.orange, lineWidth: 4)
+}
 // coverage: S AnyShape
 @MainActor func use0680() {
     _ = AnyShape.self
+}
+// coverage: N ShapeRole
+@MainActor func use0681() {
+    _ = ShapeRole.self
 }
 // coverage: S StrokeStyle
 @MainActor func use0682() {
     _ = StrokeStyle(lineWidth: 2, lineCap: .round, dash: [4, 2])
 }
+// coverage: S StrokeShapeView
+@MainActor func use0683() {
+    _ = StrokeShapeView(shape: Circle(), style: Color.red, strokeStyle: StrokeStyle(lineWidth: 2), isAntialiased: true, background: EmptyView())
+}
+// coverage: S StrokeBorderShapeView
+@MainActor func use0684() {
+    _ = Rectangle().fill(.white).strokeBorder(.black, lineWidth: 2)
+}
 // coverage: S FillStyle
 @MainActor func use0685() {
     _ = FillStyle.self
+}
+// coverage: S FillShapeView
+@MainActor func use0686() {
+    _ = Circle().stroke(.orange, lineWidth: 4).fill(.yellow)
+}
+// coverage: M containerShape(_:)
+@MainActor func use0691() {
+    _ = Text("a").padding().containerShape(RoundedRectangle(cornerRadius: 20))
 }
 // coverage: S ContainerRelativeShape
 @MainActor func use0693() {
@@ -2229,6 +2299,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X Shape.ellipse
 @MainActor func use0702() {
     _ = Color.clear.clipShape(.ellipse)
+}
+// coverage: X Shape.containerRelative
+@MainActor func use0703() {
+    _ = Color.clear.clipShape(.containerRelative)
+}
+// coverage: X Shape.buttonBorder
+@MainActor func use0704() {
+    _ = Color.clear.clipShape(.buttonBorder)
 }
 // coverage: X Shape.fill(_:style:)
 @MainActor func use0705() {
@@ -2317,6 +2395,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X Shape.lineSubtraction(_:eoFill:)
 @MainActor func use0726() {
     _ = Rectangle().lineSubtraction(Circle(), eoFill: true)
+}
+// coverage: X InsettableShape.inset(by:)
+@MainActor func use0727() {
+    _ = Circle().inset(by: 4)
 }
 // coverage: X InsettableShape.strokeBorder(_:lineWidth:)
 @MainActor func use0728() {
@@ -2570,6 +2652,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0795() {
     _ = Color.clear.rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0), anchor: .center, anchorZ: 0, perspective: 1)
 }
+// coverage: M perspectiveRotationEffect(_:axis:anchor:anchorZ:perspective:)
+@MainActor func use0796() {
+    _ = Text("a").perspectiveRotationEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))
+}
 // coverage: M transformEffect(_:)
 @MainActor func use0799() {
     _ = Color.clear.transformEffect(CGAffineTransform(rotationAngle: 0.5))
@@ -2778,6 +2864,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0871() {
     _ = Rectangle().fill(.ellipticalGradient(Gradient(colors: [.yellow, .red]), center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5))
 }
+// coverage: X ShapeStyle.image(_:sourceRect:scale:)
+@MainActor func use0872() {
+    _ = Rectangle().fill(.image(Image("pattern"), scale: 0.5))
+}
 // coverage: X ShapeStyle.shadow(_:)
 @MainActor func use0873() {
     _ = Circle().fill(.blue.shadow(.drop(color: .black, radius: 4)))
@@ -2814,9 +2904,17 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0881() {
     _ = Color.red.opacity(1)
 }
+// coverage: X Color.init(red:green:blue:opacity:)
+@MainActor func use0882() {
+    _ = Color(red: 1, green: 1, blue: 1, opacity: 1)
+}
 // coverage: X Color.init(hue:saturation:brightness:opacity:)
 @MainActor func use0883() {
     _ = Color(hue: 1, saturation: 1, brightness: 1, opacity: 1)
+}
+// coverage: X Color.init(white:opacity:)
+@MainActor func use0884() {
+    _ = Color(white: 1, opacity: 1)
 }
 // coverage: X Color.init(_:bundle:)
 @MainActor func use0885() {
@@ -2841,6 +2939,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S Material
 @MainActor func use0891() {
     _ = Material.self
+}
+// coverage: S ImagePaint
+@MainActor func use0892() {
+    _ = Rectangle().fill(ImagePaint(image: Image("pattern"), scale: 0.5))
 }
 // coverage: S ForegroundStyle
 @MainActor func use0893() {
@@ -4294,6 +4396,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1523() {
     _ = Color.clear.labelReservedIconWidth(8)
 }
+// coverage: M lineHeight(_:)
+@MainActor func use1524() {
+    _ = Text("a").lineHeight(.multiple(factor: 1.5))
+}
+// coverage: M multilineTextAlignment(strategy:)
+@MainActor func use1528() {
+    _ = Text("a").multilineTextAlignment(strategy: .writingDirectionBased)
+}
 // coverage: M navigationLinkIndicatorVisibility(_:)
 @MainActor func use1529() {
     _ = Color.clear.navigationLinkIndicatorVisibility(.hidden)
@@ -4302,6 +4412,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1539() {
     _ = Color.clear.searchToolbarBehavior(.minimize)
 }
+// coverage: M symbolColorRenderingMode(_:)
+@MainActor func use1541() {
+    _ = Image(systemName: "heart.fill").symbolColorRenderingMode(.gradient)
+}
+// coverage: M symbolVariableValueMode(_:)
+@MainActor func use1542() {
+    _ = Image(systemName: "wifi", variableValue: 0.5).symbolVariableValueMode(.draw)
+}
 // coverage: M tabBarMinimizeBehavior(_:)
 @MainActor func use1543() {
     _ = Color.clear.tabBarMinimizeBehavior(.onScrollDown)
@@ -4309,6 +4427,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M tabViewBottomAccessory(content:)
 @MainActor func use1544() {
     _ = Color.clear.tabViewBottomAccessory(content: { Text("x") })
+}
+// coverage: M writingDirection(strategy:)
+@MainActor func use1546() {
+    _ = Text("a").writingDirection(strategy: .layoutBased)
 }
 // coverage: M onOpenURL(prefersInApp:)
 @MainActor func use1547() {
@@ -4530,9 +4652,21 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1626() {
     _ = \EnvironmentValues.labelReservedIconWidth
 }
+// coverage: E lineHeight
+@MainActor func use1627() {
+    _ = Text("a").environment(\.lineHeight, .exact(points: 30))
+}
 // coverage: E navigationLinkIndicatorVisibility
 @MainActor func use1628() {
     _ = \EnvironmentValues.navigationLinkIndicatorVisibility
+}
+// coverage: E symbolColorRenderingMode
+@MainActor func use1629() {
+    _ = \EnvironmentValues.symbolColorRenderingMode
+}
+// coverage: E symbolVariableValueMode
+@MainActor func use1630() {
+    _ = \EnvironmentValues.symbolVariableValueMode
 }
 // coverage: E writingToolsBehavior
 @MainActor func use1633() {
@@ -4541,6 +4675,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M allowedDynamicRange(_:)
 @MainActor func use1636() {
     _ = Image(systemName: "sun.max").allowedDynamicRange(.high)
+}
+// coverage: M containerCornerOffset(_:sizeToFit:)
+@MainActor func use1645() {
+    _ = Text("a").containerCornerOffset(.leading, sizeToFit: true)
 }
 // coverage: X Text.init(_:)
 @MainActor func use1647() {
@@ -4821,6 +4959,18 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X Font.monospacedDigit()
 @MainActor func use1722() {
     _ = Font.body.monospacedDigit()
+}
+// coverage: X Font.smallCaps()
+@MainActor func use1723() {
+    _ = Font.body.smallCaps()
+}
+// coverage: X Font.lowercaseSmallCaps()
+@MainActor func use1724() {
+    _ = Font.body.lowercaseSmallCaps()
+}
+// coverage: X Font.uppercaseSmallCaps()
+@MainActor func use1725() {
+    _ = Font.body.uppercaseSmallCaps()
 }
 // coverage: X Font.leading(_:)
 @MainActor func use1726() {
@@ -5118,6 +5268,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1799() {
     _ = Color.clear.transition(.blurReplace())
 }
+// coverage: X Transition.symbolEffect
+@MainActor func use1800() {
+    _ = Image(systemName: "star").transition(.symbolEffect)
+}
 // coverage: X Transition.combined(with:)
 @MainActor func use1801() {
     _ = Color.clear.transition(.opacity.combined(with: .scale))
@@ -5145,6 +5299,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X ContentTransition.identity
 @MainActor func use1807() {
     _ = ContentTransition.identity
+}
+// coverage: X ContentTransition.symbolEffect
+@MainActor func use1808() {
+    _ = Image(systemName: "star").contentTransition(.symbolEffect(.replace))
 }
 // coverage: M renameAction(_:)
 @MainActor func use1840() {

@@ -413,6 +413,34 @@ USAGES.update({
     "IndexViewStyle.page": '_ = Color.clear.indexViewStyle(.page)',
 })
 
+# Issue 25, visual4: text, symbols, shapes and effects the generator cannot write values for.
+USAGES.update({
+    "lineHeight(_:)": '_ = Text("a").lineHeight(.multiple(factor: 1.5))',
+    "EnvironmentValues.lineHeight": '_ = Text("a").environment(\\.lineHeight, .exact(points: 30))',
+    "multilineTextAlignment(strategy:)": '_ = Text("a").multilineTextAlignment(strategy: .writingDirectionBased)',
+    "writingDirection(strategy:)": '_ = Text("a").writingDirection(strategy: .layoutBased)',
+    "symbolColorRenderingMode(_:)": '_ = Image(systemName: "heart.fill").symbolColorRenderingMode(.gradient)',
+    "symbolVariableValueMode(_:)": '_ = Image(systemName: "wifi", variableValue: 0.5).symbolVariableValueMode(.draw)',
+    "perspectiveRotationEffect(_:axis:anchor:anchorZ:perspective:)": '_ = Text("a").perspectiveRotationEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))',
+    "InsettableShape.inset(by:)": '_ = Circle().inset(by: 4)',
+    "containerShape(_:)": '_ = Text("a").padding().containerShape(RoundedRectangle(cornerRadius: 20))',
+    "containerCornerOffset(_:sizeToFit:)": '_ = Text("a").containerCornerOffset(.leading, sizeToFit: true)',
+    "glassEffectUnion(id:namespace:)": '@top struct CoverageGlassUnionUse: View { @Namespace private var ns; var body: some View { GlassEffectContainer { HStack { Image(systemName: "a").glassEffect().glassEffectUnion(id: 1, namespace: ns); Image(systemName: "b").glassEffect().glassEffectUnion(id: 1, namespace: ns) } } } }',
+    "glassEffectID(_:in:)": '@top struct CoverageGlassIDUse: View { @Namespace private var ns; var body: some View { Image(systemName: "a").glassEffect().glassEffectID("a", in: ns) } }',
+    "ShapeView": '_ = Circle().fill(.yellow).stroke(.orange, lineWidth: 4)',
+    "FillShapeView": '_ = Circle().stroke(.orange, lineWidth: 4).fill(.yellow)',
+    "StrokeShapeView": '_ = StrokeShapeView(shape: Circle(), style: Color.red, strokeStyle: StrokeStyle(lineWidth: 2), isAntialiased: true, background: EmptyView())',
+    "StrokeBorderShapeView": '_ = Rectangle().fill(.white).strokeBorder(.black, lineWidth: 2)',
+    "ConcentricRectangle": '_ = ConcentricRectangle(corners: .concentric(minimum: .fixed(8)), isUniform: true)',
+    "AnimatableValues": '_ = AnimatableValues(1.0, CGFloat(2))',
+    "ImagePaint": '_ = Rectangle().fill(ImagePaint(image: Image("pattern"), scale: 0.5))',
+    "ShapeStyle.image(_:sourceRect:scale:)": '_ = Rectangle().fill(.image(Image("pattern"), scale: 0.5))',
+    "SymbolEffectTransition": '_ = Image(systemName: "star").transition(.symbolEffect(.appear))',
+    "Transition.symbolEffect": '_ = Image(systemName: "star").transition(.symbolEffect)',
+    "ContentTransition.symbolEffect": '_ = Image(systemName: "star").contentTransition(.symbolEffect(.replace))',
+    "TextVariantPreference": '_ = Text(Date(timeIntervalSince1970: 0), style: .time).textVariant(.sizeDependent)',
+})
+
 USAGES.update({
     "MultiDatePicker.init(_:selection:)": '_ = MultiDatePicker("Dates Available", selection: .constant([DateComponents(year: 2024, month: 6, day: 3)]))',
     "ActionSheet.Button.destructive(_:action:)": '_ = ActionSheet(title: Text("Delete?"), buttons: [ActionSheet.Button.destructive(Text("Delete")) {}, .cancel()])',

@@ -16,11 +16,12 @@ public struct ContentTransition: Equatable, Sendable {
     public static let opacity = ContentTransition(kind: .opacity)
     /// Text and shapes morph from one state into the next where they can.
     public static let interpolate = ContentTransition(kind: .interpolate)
-    /// Digits roll, down when `countsDown`.
+    /// Changed characters roll (drawn on the virtual clock): the old ones slide up and out as
+    /// the new ones slide up into place; down when `countsDown`.
     public static func numericText(countsDown: Bool = false) -> ContentTransition {
         ContentTransition(kind: .numericText(countsDown: countsDown, value: nil))
     }
-    /// Digits roll in the direction in which `value` changes.
+    /// Changed characters roll up when `value` grows, down when it shrinks (on the clock).
     public static func numericText(value: Double) -> ContentTransition {
         ContentTransition(kind: .numericText(countsDown: nil, value: value))
     }

@@ -79,7 +79,7 @@ extension EllipticalGradient: ResolvableShapeStyle {
         }
         let t = Transform2D.scale(Double(bounds.width) / Double(w), Double(bounds.height) / Double(h))
             .concatenating(.translation(Double(bounds.minX), Double(bounds.minY)))
-        return .image(ImagePaint(image: image, transform: t, filter: .bilinear))
+        return .image(FlipbookRaster.ImagePaint(image: image, transform: t, filter: .bilinear))
     }
 }
 

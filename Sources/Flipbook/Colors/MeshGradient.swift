@@ -110,7 +110,7 @@ extension MeshGradient: ResolvableShapeStyle {
         let image = mesh.rasterize(width: w, height: h, background: background.resolve(in: scheme))
         let t = Transform2D.scale(Double(bounds.width) / Double(w), Double(bounds.height) / Double(h))
             .concatenating(.translation(Double(bounds.minX), Double(bounds.minY)))
-        return .image(ImagePaint(image: image, transform: t, filter: .bilinear))
+        return .image(FlipbookRaster.ImagePaint(image: image, transform: t, filter: .bilinear))
     }
 }
 

@@ -27,9 +27,20 @@ struct GlassBehavior<S: Shape>: NodeBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
+    func placeChildren(in frame: CGRect, node: ViewNode) {
+        if let key = node.environment.glassUnion, let registry = node.environment.glassUnionRegistry {
+            registry.place(key, node.identity, frame)
+        }
+    }
+
     func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
         guard let layers = glass.layers(in: node.environment) else { return }
-        let frame = node.frame
+        var frame = node.frame
+        if let key = node.environment.glassUnion, let union = node.environment.glassUnionRegistry?.unionFrame(key, for: node.identity) {
+            // A union member: the first draws the glass over all of them, the others nothing.
+            guard let union else { return }
+            frame = union
+        }
         let path = shape.rootPath(in: frame).storage
         list.appendBackdrop(layers, path: path)
         // The rim: a 1-point line just inside the edge.

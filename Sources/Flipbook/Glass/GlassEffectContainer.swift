@@ -2,6 +2,7 @@
 /// shapes closer than `spacing` melt into one another when they move. In a still, each shape
 /// is drawn as its own glass over what lies behind the container; the container itself draws
 /// nothing and lays its content out as a `ZStack`-free pass-through (its content's own layout).
+/// Glass joined with ``View/glassEffectUnion(id:namespace:)`` is drawn as one shape.
 /// *Not drawn*: the liquid bridge between two shapes nearer than `spacing`.
 public struct GlassEffectContainer<Content: View>: View {
     let spacing: CGFloat?
@@ -13,7 +14,7 @@ public struct GlassEffectContainer<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View { content }
+    public var body: some View { content.modifier(GlassUnionScope()) }
 }
 
 /// How glass appears and disappears, as SwiftUI's `GlassEffectTransition`. In a still the

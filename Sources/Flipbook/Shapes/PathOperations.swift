@@ -107,12 +107,16 @@ public struct UnevenRoundedRectangle: InsettableShape {
     public func inset(by amount: CGFloat) -> UnevenRoundedRectangle { var c = self; c.insetAmount += amount; return c }
 }
 
-/// The shape of the container a view is in, as SwiftUI's `ContainerRelativeShape`. iOS
-/// gives it a widget's or a device's corner radius; outside such containers (every render
-/// Flipbook makes) it is the view's rectangle, as on iOS.
-public struct ContainerRelativeShape: InsettableShape {
+/// The shape of the container a view is in, as SwiftUI's `ContainerRelativeShape`: the
+/// container shape set with ``View/containerShape(_:)``, its corners concentric at this
+/// view's inset from it. iOS also gives it a widget's corner radius; with no container
+/// shape (as outside widgets) it is the view's rectangle, as on iOS.
+public struct ContainerRelativeShape: InsettableShape, ContainerDependentShape {
     var insetAmount: CGFloat = 0
     public init() {}
-    public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public func path(in rect: CGRect) -> Path { containerPath(in: rect) }
+    func path(in rect: CGRect, placedAt frame: CGRect, container: ContainerShapeContext?) -> Path {
+        ConcentricRectangle().path(in: rect, placedAt: frame, container: container, inset: insetAmount)
+    }
     public func inset(by amount: CGFloat) -> ContainerRelativeShape { var c = self; c.insetAmount += amount; return c }
 }

@@ -26,7 +26,8 @@ nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
         case strokeBorder(StrokeStyle)
     }
 
-    let shape: S
+    /// The shape drawn (``ShapeView/shape``).
+    public let shape: S
     /// `nil`: the foreground style.
     let style: AnyShapeStyle?
     let drawing: Drawing

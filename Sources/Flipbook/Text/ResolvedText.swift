@@ -77,6 +77,7 @@ final class ResolvedText {
         case .middle: truncation = .middle
         case .tail: truncation = .tail
         }
+        lineHeight = environment.lineHeight?.rule
         minimumScaleFactor = Double(environment.minimumScaleFactor)
         scale = environment.displayScale
         var runs: [Run] = []
@@ -102,6 +103,7 @@ final class ResolvedText {
             }
             let start = runs.last?.characters.upperBound ?? 0
             let characters = start..<start + s.count
+            let smallCaps = Self.smallCaps(s, mode: (style.font ?? environment.font)?.smallCaps ?? 0)
             var paint = style.color.map { AnyShapeStyle($0) } ?? style.shapeStyle?.style
             if paint == nil, style.link != nil { paint = AnyShapeStyle(TintShapeStyle()) }
             runs.append(Run(characters: characters, style: paint,
@@ -115,6 +117,18 @@ final class ResolvedText {
                 fontRuns.append(FontRun(characters: characters, spec: runSpec, tracking: runTracking,
                                         baselineOffset: offset, isSymbol: isSymbol))
             }
+            if let smallCaps {
+                // Synthesised small capitals: the letters as capitals in a font scaled so
+                // their cap height is the x-height (Inter has no `smcp`/`c2sc` features).
+                let ratio = TextSystem.resolve(runSpec).map { $0.xHeight / max($0.capHeight, 1e-9) } ?? 0.75
+                let small = TextSystem.resized(runSpec, to: runSpec.pointSize * ratio)
+                for r in smallCaps.runs {
+                    fontRuns.append(FontRun(characters: start + r.lowerBound..<start + r.upperBound, spec: small, tracking: runTracking,
+                                            baselineOffset: offset, isSymbol: false))
+                }
+                string += smallCaps.string
+                continue
+            }
             string += s
         }
         self.string = string
@@ -123,10 +137,31 @@ final class ResolvedText {
         customAttributes = styles.map(\.customAttributes)
     }
 
+    /// `s` with the letters `mode` makes small capitals (1 lowercase, 2 capitals) turned to
+    /// capitals, and the character ranges to draw small; `nil` when nothing changes. A letter
+    /// whose capital is more than one character (ß) stays as it is.
+    static func smallCaps(_ s: String, mode: UInt8) -> (string: String, runs: [Range<Int>])? {
+        guard mode != 0 else { return nil }
+        var out = "", runs: [Range<Int>] = []
+        for (i, c) in s.enumerated() {
+            let upper = c.uppercased()
+            let lower = mode & 1 != 0 && c.isLowercase && upper.count == 1
+            let capital = mode & 2 != 0 && c.isUppercase
+            if lower || capital {
+                if let last = runs.last, last.upperBound == i { runs[runs.count - 1] = last.lowerBound..<i + 1 } else { runs.append(i..<i + 1) }
+                out += lower ? upper : String(c)
+            } else {
+                out.append(c)
+            }
+        }
+        return runs.isEmpty ? nil : (out, runs)
+    }
+
     /// Per run: its `customAttribute(_:)` values, for a ``TextRenderer``.
     let customAttributes: [[AnyTextAttribute]]
 
     let lineSpacing: Double
+    let lineHeight: LineHeightRule?
     let truncation: TextLayout.Truncation
     let fontRuns: [FontRun]
     private var runFonts: [Double: [TextLayout.RunFont]] = [:]
@@ -191,7 +226,8 @@ final class ResolvedText {
         if let hit = cache[key] { return hit }
         guard let font = font(size: pointSize) else { return nil }
         let layout = TextLayout(string, font: font, width: width, lineLimit: lineLimit, alignment: alignment.value,
-                                tracking: tracking, lineSpacing: lineSpacing, truncation: truncation, runs: runFonts(pointSize: pointSize) ?? [])
+                                tracking: tracking, lineSpacing: lineSpacing, truncation: truncation, runs: runFonts(pointSize: pointSize) ?? [],
+                                lineHeight: lineHeight)
         cache[key] = layout
         return layout
     }

@@ -330,7 +330,12 @@ struct SymbolImageBehavior: NodeBehavior {
         let origin = Point(Double(frame.midX - side / 2), Double(frame.midY - side / 2))
         let scale = node.environment.displayScale
         let env = node.environment
-        let primary = resolvePaint(ForegroundStyle(), in: env, bounds: frame)
+        var primary = resolvePaint(ForegroundStyle(), in: env, bounds: frame)
+        if env.symbolColorRenderingMode?.kind == .gradient, case .solid(let c) = primary {
+            // iOS 26's gradient rendering: the colour's own gradient over the symbol's square.
+            let colour = Color(Color.Resolved(red: c.red, green: c.green, blue: c.blue, opacity: c.alpha))
+            primary = resolvePaint(colour.gradient, in: env, bounds: CGRect(x: origin.x, y: origin.y, width: Double(side), height: Double(side)))
+        }
         if env.drawsPlaceholders {
             list.append(RedactionPlaceholder.shape(Rect(x: origin.x, y: origin.y, width: Double(side), height: Double(side)),
                                                    cornerRadius: Double(side) * 0.2, paint: primary))

@@ -99,8 +99,12 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         let time = context.graph?.time ?? 0
         if runs.contains(where: { $0.source?.isLive == true }) { context.graph?.animations.timelineIsRunning = true }
         let now = TextSource.clockStart.addingTimeInterval(time)
-        return ViewNode(identity: context.identity, behavior: TextBehavior(text: ResolvedText(self, context.environment, now: now)),
-                        environment: context.environment)
+        let resolved = ResolvedText(self, context.environment, now: now)
+        if case .numericText(let countsDown, let value) = context.environment.contentTransition.kind,
+           let rolling = NumericTextTransition.node(self, resolved: resolved, countsDown: countsDown, value: value, context) {
+            return rolling
+        }
+        return ViewNode(identity: context.identity, behavior: TextBehavior(text: resolved), environment: context.environment)
     }
 }
 

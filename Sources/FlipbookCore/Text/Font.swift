@@ -12,6 +12,8 @@ public struct Font: Hashable, Sendable {
     package var relativeStyle: Font.TextStyle?
     /// `leading(_:)`: points added to (or, negative, taken from) the spacing between lines.
     package var lineSpacingAdjustment: CGFloat = 0
+    /// `smallCaps()` and its forms: 1 lowercase letters, 2 capitals, 3 both, as small capitals.
+    package var smallCaps: UInt8 = 0
 
     init(spec: FontSpec, relativeStyle: Font.TextStyle? = nil) {
         self.spec = spec
