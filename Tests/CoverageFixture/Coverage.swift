@@ -93,6 +93,8 @@ extension ProgressViewStyle {}
 extension LabelStyle {}
 // coverage: P TextFieldStyle
 extension TextFieldStyle {}
+// coverage: P TextEditorStyle
+extension TextEditorStyle {}
 // coverage: P ListStyle
 extension ListStyle {}
 // coverage: P TableStyle
@@ -704,6 +706,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0140() {
     _ = Color.clear.toolbarColorScheme(.dark, for: .navigationBar)
 }
+// coverage: E toolbarLabelStyle
+@MainActor func use0143() {
+    _ = \EnvironmentValues.toolbarLabelStyle
+}
+// coverage: S ToolbarLabelStyle
+@MainActor func use0144() {
+    _ = ToolbarLabelStyle.self
+}
 // coverage: M toolbarTitleDisplayMode(_:)
 @MainActor func use0146() {
     _ = Color.clear.toolbarTitleDisplayMode(.inlineLarge)
@@ -1124,6 +1134,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0310() {
     _ = Color.clear.textFieldStyle(.roundedBorder)
 }
+// coverage: M textEditorStyle(_:)
+@MainActor func use0312() {
+    _ = Color.clear.textEditorStyle(.plain)
+}
+// coverage: S TextEditorStyleConfiguration
+@MainActor func use0314() {
+    _ = TextEditorStyleConfiguration.self
+}
 // coverage: M listStyle(_:)
 @MainActor func use0315() {
     _ = Color.clear.listStyle(.insetGrouped)
@@ -1147,6 +1165,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M formStyle(_:)
 @MainActor func use0327() {
     _ = Color.clear.formStyle(.grouped)
+}
+// coverage: S FormStyleConfiguration
+@MainActor func use0329() {
+    _ = FormStyleConfiguration.self
 }
 // coverage: M groupBoxStyle(_:)
 @MainActor func use0330() {
@@ -1331,6 +1353,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X TextFieldStyle.roundedBorder
 @MainActor func use0388() {
     _ = Color.clear.textFieldStyle(.roundedBorder)
+}
+// coverage: X TextEditorStyle.automatic
+@MainActor func use0389() {
+    _ = Color.clear.textEditorStyle(.automatic)
+}
+// coverage: X TextEditorStyle.plain
+@MainActor func use0390() {
+    _ = Color.clear.textEditorStyle(.plain)
 }
 // coverage: X ListStyle.automatic
 @MainActor func use0391() {
@@ -2075,6 +2105,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S DefaultDateProgressLabel
 @MainActor func use0628() {
     _ = DefaultDateProgressLabel.self
+}
+// coverage: S DefaultButtonLabel
+@MainActor func use0629() {
+    _ = DefaultButtonLabel.self
 }
 // coverage: S ContentUnavailableView
 @MainActor func use0630() {
@@ -5667,6 +5701,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S RoundedBorderTextFieldStyle
 @MainActor func use1955() {
     _ = RoundedBorderTextFieldStyle.self
+}
+// coverage: S AutomaticTextEditorStyle
+@MainActor func use1957() {
+    _ = AutomaticTextEditorStyle.self
+}
+// coverage: S PlainTextEditorStyle
+@MainActor func use1958() {
+    _ = PlainTextEditorStyle.self
 }
 // coverage: S DefaultListStyle
 @MainActor func use1959() {

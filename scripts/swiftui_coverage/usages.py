@@ -131,6 +131,7 @@ USAGES.update({
     "textFieldStyle(_:)": '_ = Color.clear.textFieldStyle(.roundedBorder)',
     "listStyle(_:)": '_ = Color.clear.listStyle(.insetGrouped)',
     "tableStyle(_:)": '_ = Color.clear.tableStyle(.inset)',
+    "textEditorStyle(_:)": '_ = Color.clear.textEditorStyle(.plain)',
     "disclosureGroupStyle(_:)": '_ = Color.clear.disclosureGroupStyle(.automatic)',
     "controlGroupStyle(_:)": '_ = Color.clear.controlGroupStyle(.navigation)',
     "formStyle(_:)": '_ = Color.clear.formStyle(.grouped)',

@@ -112,7 +112,7 @@ extension SecureField where Label == Text {
 
 /// A multi-line text editor, as SwiftUI's `TextEditor`: fills the space offered, its text
 /// top-leading inside UITextView's insets (8 pt top and bottom, 5 pt sides). No placeholder,
-/// as on iOS.
+/// as on iOS. Its look comes from ``View/textEditorStyle(_:)``.
 public struct TextEditor: View {
     let text: Binding<String>
 
@@ -120,7 +120,7 @@ public struct TextEditor: View {
     public init(text: Binding<String>) { self.text = text }
 
     public var body: some View {
-        TextEditorLook(text: text.wrappedValue)
+        StyledTextEditor(text: text.wrappedValue)
     }
 }
 
