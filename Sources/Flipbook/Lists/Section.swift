@@ -88,6 +88,8 @@ struct SectionPartsBehavior: NodeBehavior {
     let footer: [ViewNode]
     /// The spacing after this section (its `listSectionSpacing`).
     let spacing: ListSectionSpacing
+    /// The section's `sectionIndexLabel`, drawn in the list's section index.
+    var indexLabel: Text? = nil
     var debugName: String { "Section" }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { .zero }
 }
@@ -119,11 +121,13 @@ extension Section: ViewListResolvable {
                                           supplementary.child(.explicit("footer")))
         let rows = expanded ? resolveViewList(of: content, context.child(.content).with {
             $0.listSectionMode = nil
+            $0.sectionIndexLabel = nil
             $0.listRowContext = ListRowContext(isGrouped: kind.isGrouped)
         }) : []
         return [ViewNode(identity: context.identity,
                          behavior: SectionPartsBehavior(header: headerNodes, rows: rows, footer: footerNodes,
-                                                        spacing: context.environment.listSectionSpacing),
+                                                        spacing: context.environment.listSectionSpacing,
+                                                        indexLabel: context.environment.sectionIndexLabel),
                          environment: context.environment)]
     }
 }
