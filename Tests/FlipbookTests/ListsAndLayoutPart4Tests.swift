@@ -152,4 +152,25 @@ import FlipbookRaster
         // Without `refreshable` there is nothing to refresh: no band.
         #expect(pixels(list.flipbookRefreshing()) == pixels(list))
     }
+
+    @Test func sectionActionsAreRowsAfterTheSectionsContent() {
+        // As Apple's documentation writes it.
+        let list = List {
+            Label("Home", systemImage: "house")
+            Section("Categories") {
+                Label("Climate", systemImage: "fan")
+                Label("Lights", systemImage: "lightbulb")
+            }
+            .sectionActions {
+                Button("Add Category", systemImage: "plus") { }
+            }
+        }
+        let frames = texts(list, height: 400)
+        let lights = try! #require(frames["Lights"]), add = try! #require(frames["Add Category"])
+        #expect(add.minY > lights.maxY && abs(add.minX - lights.minX) < 0.5)
+        // Only one section's worth: the row is not repeated in the loose section.
+        let rows = allNodes(windowRenderer(list, CGSize(width: 320, height: 400), regular: false).layout())
+            .filter { ($0.behavior as? TextBehavior)?.text.string == "Add Category" }
+        #expect(rows.count == 1)
+    }
 }
