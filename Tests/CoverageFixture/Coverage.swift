@@ -229,6 +229,10 @@ extension LayoutValueKey {}
 extension OutlineGroup {}
 // coverage: S EditActions
 extension EditActions {}
+// coverage: S EditableCollectionContent
+extension EditableCollectionContent {}
+// coverage: S IndexedIdentifierCollection
+extension IndexedIdentifierCollection {}
 // coverage: S Table
 extension Table {}
 // coverage: S TableColumn
@@ -237,8 +241,30 @@ extension TableColumn {}
 extension TableColumnContent {}
 // coverage: S TableColumnBuilder
 extension TableColumnBuilder {}
+// coverage: S TableColumnForEach
+extension TableColumnForEach {}
+// coverage: S TableColumnCustomization
+extension TableColumnCustomization {}
+// coverage: S TableRow
+extension TableRow {}
+// coverage: P TableRowContent
+extension TableRowContent {}
+// coverage: S TableHeaderRowContent
+extension TableHeaderRowContent {}
+// coverage: S TupleTableRowContent
+extension TupleTableRowContent {}
 // coverage: S TableForEachContent
 extension TableForEachContent {}
+// coverage: S EmptyTableRowContent
+extension EmptyTableRowContent {}
+// coverage: P DynamicTableRowContent
+extension DynamicTableRowContent {}
+// coverage: S TableRowBuilder
+extension TableRowBuilder {}
+// coverage: S DisclosureTableRow
+extension DisclosureTableRow {}
+// coverage: S TableOutlineGroupContent
+extension TableOutlineGroupContent {}
 // coverage: S GroupElementsOfContent
 extension GroupElementsOfContent {}
 // coverage: S GroupSectionsOfContent
@@ -337,6 +363,12 @@ struct CoverageCardStack<Content: View>: View { @ViewBuilder var content: Conten
 struct CoverageSectioned<Content: View>: View { @ViewBuilder var content: Content; var body: some View { VStack { ForEach(sections: content) { section in section.header; section.content } } } }
 // coverage: X NavigationStack.init(path:root:)
 struct CoverageNavigationPathUse: View { @State private var path = NavigationPath(); var body: some View { NavigationStack(path: $path) { Text("Root") } } }
+// coverage: X OutlineGroup.init(_:children:content:)
+struct CoverageOutlineNode: Identifiable { var id = 1; var children: [CoverageOutlineNode]? }; @MainActor func coverageOutline() { _ = OutlineGroup([CoverageOutlineNode()], children: \.children) { Text("\($0.id)") } }
+// coverage: X LayoutSubview.sizeThatFits(_:)
+nonisolated func coverageMeasure(_ subview: LayoutSubview) -> CGSize { subview.sizeThatFits(.unspecified) }
+// coverage: X LayoutSubview.spacing
+nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subview.spacing }
 
 // coverage: S NavigationSplitView
 @MainActor func use0006() {
@@ -438,6 +470,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0034() {
     _ = Color.clear.tabViewSidebarBottomBar(content: { Text("x") })
 }
+// coverage: S AdaptableTabBarPlacement
+@MainActor func use0035() {
+    _ = AdaptableTabBarPlacement.self
+}
 // coverage: S TabBarPlacement
 @MainActor func use0037() {
     _ = TabBarPlacement.self
@@ -449,6 +485,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: N TabViewBottomAccessoryPlacement
 @MainActor func use0040() {
     _ = TabViewBottomAccessoryPlacement.self
+}
+// coverage: M sectionActions(content:)
+@MainActor func use0041() {
+    _ = Color.clear.sectionActions(content: { Text("x") })
 }
 // coverage: S TabPlacement
 @MainActor func use0042() {
@@ -1125,6 +1165,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M tableStyle(_:)
 @MainActor func use0317() {
     _ = Color.clear.tableStyle(.inset)
+}
+// coverage: S TableStyleConfiguration
+@MainActor func use0319() {
+    _ = TableStyleConfiguration.self
 }
 // coverage: M disclosureGroupStyle(_:)
 @MainActor func use0320() {
@@ -2934,6 +2978,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0915() {
     _ = Color.clear.background(Color.red, ignoresSafeAreaEdges: .all)
 }
+// coverage: M background(ignoresSafeAreaEdges:)
+@MainActor func use0916() {
+    _ = Color.clear.background(ignoresSafeAreaEdges: .all)
+}
 // coverage: M background(_:in:fillStyle:)
 @MainActor func use0917() {
     _ = Color.clear.background(Color.red, in: Circle(), fillStyle: FillStyle(eoFill: true))
@@ -2954,6 +3002,18 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0921() {
     _ = Color.clear.overlay(Color.red, in: Circle(), fillStyle: FillStyle(eoFill: true))
 }
+// coverage: M containerBackground(_:for:)
+@MainActor func use0923() {
+    _ = Text("a").containerBackground(Color.blue, for: .navigation)
+}
+// coverage: M containerBackground(for:alignment:content:)
+@MainActor func use0924() {
+    _ = Text("a").containerBackground(for: .navigation) { Color.blue }
+}
+// coverage: S ContainerBackgroundPlacement
+@MainActor func use0925() {
+    _ = ContainerBackgroundPlacement.self
+}
 // coverage: S Spacer
 @MainActor func use0927() {
     _ = Spacer(minLength: 8)
@@ -2969,6 +3029,18 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M padding(_:_:)
 @MainActor func use0930() {
     _ = Color.clear.padding(.all, 8)
+}
+// coverage: M scenePadding(_:)
+@MainActor func use0933() {
+    _ = Color.clear.scenePadding(.all)
+}
+// coverage: M scenePadding(_:edges:)
+@MainActor func use0934() {
+    _ = Color.clear.scenePadding(.minimum, edges: .all)
+}
+// coverage: S ScenePadding
+@MainActor func use0935() {
+    _ = ScenePadding.self
 }
 // coverage: M frame(width:height:alignment:)
 @MainActor func use0936() {
@@ -3070,6 +3142,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0967() {
     _ = SafeAreaRegions.self
 }
+// coverage: M layoutDirectionBehavior(_:)
+@MainActor func use0968() {
+    _ = Text("a").layoutDirectionBehavior(.mirrors)
+}
+// coverage: N LayoutDirectionBehavior
+@MainActor func use0969() {
+    _ = LayoutDirectionBehavior.self
+}
 // coverage: E layoutDirection
 @MainActor func use0970() {
     _ = \EnvironmentValues.layoutDirection
@@ -3166,6 +3246,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1001() {
     _ = Color.clear.listRowInsets(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
 }
+// coverage: M listItemTint(_:)
+@MainActor func use1004() {
+    _ = Color.clear.listItemTint(.red)
+}
+// coverage: S ListItemTint
+@MainActor func use1005() {
+    _ = ListItemTint.self
+}
 // coverage: E defaultMinListRowHeight
 @MainActor func use1006() {
     _ = \EnvironmentValues.defaultMinListRowHeight
@@ -3218,9 +3306,29 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1018() {
     _ = Color.clear.listRowBackground(Text("x"))
 }
+// coverage: E backgroundProminence
+@MainActor func use1021() {
+    _ = \EnvironmentValues.backgroundProminence
+}
+// coverage: S BackgroundProminence
+@MainActor func use1022() {
+    _ = BackgroundProminence.self
+}
 // coverage: M badge(_:)
 @MainActor func use1023() {
     _ = Color.clear.badge("a")
+}
+// coverage: M badgeProminence(_:)
+@MainActor func use1024() {
+    _ = Text("a").badgeProminence(.increased)
+}
+// coverage: E badgeProminence
+@MainActor func use1025() {
+    _ = \EnvironmentValues.badgeProminence
+}
+// coverage: S BadgeProminence
+@MainActor func use1026() {
+    _ = BadgeProminence.self
 }
 // coverage: M swipeActions(edge:allowsFullSwipe:content:)
 @MainActor func use1027() {
@@ -3265,6 +3373,26 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X DynamicViewContent.onMove(perform:)
 @MainActor func use1040() {
     _ = ForEach([1, 2], id: \.self) { Text("\($0)") }.onMove(perform: { _, _ in })
+}
+// coverage: X DynamicViewContent.onInsert(of:perform:)
+@MainActor func use1041() {
+    _ = ForEach([1], id: \.self) { Text("\($0)") }.onInsert(of: [.plainText]) { _, _ in }
+}
+// coverage: X DynamicViewContent.dropDestination(for:action:)
+@MainActor func use1042() {
+    _ = ForEach([1], id: \.self) { Text("\($0)") }.dropDestination(for: String.self) { _, _ in }
+}
+// coverage: S TableColumnAlignment
+@MainActor func use1046() {
+    _ = TableColumnAlignment.self
+}
+// coverage: M tableColumnHeaders(_:)
+@MainActor func use1049() {
+    _ = Color.clear.tableColumnHeaders(.hidden)
+}
+// coverage: S TableColumnCustomizationBehavior
+@MainActor func use1051() {
+    _ = TableColumnCustomizationBehavior.self
 }
 // coverage: S Group
 @MainActor func use1062() {
@@ -3493,6 +3621,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S ScrollEdgeEffectStyle
 @MainActor func use1129() {
     _ = ScrollEdgeEffectStyle.self
+}
+// coverage: M safeAreaBar(edge:alignment:spacing:content:)
+@MainActor func use1130() {
+    _ = Color.clear.safeAreaBar(edge: .top, alignment: .leading, spacing: 8, content: { Text("x") })
 }
 // coverage: E scrollDismissesKeyboardMode
 @MainActor func use1131() {
@@ -4294,6 +4426,18 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1523() {
     _ = Color.clear.labelReservedIconWidth(8)
 }
+// coverage: M listRowInsets(_:_:)
+@MainActor func use1525() {
+    _ = Color.clear.listRowInsets(.all, 8)
+}
+// coverage: M listSectionIndexVisibility(_:)
+@MainActor func use1526() {
+    _ = Color.clear.listSectionIndexVisibility(.hidden)
+}
+// coverage: M listSectionMargins(_:_:)
+@MainActor func use1527() {
+    _ = Color.clear.listSectionMargins(.all, 8)
+}
 // coverage: M navigationLinkIndicatorVisibility(_:)
 @MainActor func use1529() {
     _ = Color.clear.navigationLinkIndicatorVisibility(.hidden)
@@ -4301,6 +4445,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M searchToolbarBehavior(_:)
 @MainActor func use1539() {
     _ = Color.clear.searchToolbarBehavior(.minimize)
+}
+// coverage: M sectionIndexLabel(_:)
+@MainActor func use1540() {
+    _ = Color.clear.sectionIndexLabel("a")
 }
 // coverage: M tabBarMinimizeBehavior(_:)
 @MainActor func use1543() {
@@ -4409,6 +4557,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M navigationViewStyle(_:)
 @MainActor func use1578() {
     _ = Color.clear.navigationViewStyle(.stack)
+}
+// coverage: M frame()
+@MainActor func use1579() {
+    _ = Color.clear.frame()
 }
 // coverage: M edgesIgnoringSafeArea(_:)
 @MainActor func use1580() {
@@ -4541,6 +4693,22 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M allowedDynamicRange(_:)
 @MainActor func use1636() {
     _ = Image(systemName: "sun.max").allowedDynamicRange(.high)
+}
+// coverage: M defaultAdaptableTabBarPlacement(_:)
+@MainActor func use1639() {
+    _ = Color.clear.defaultAdaptableTabBarPlacement()
+}
+// coverage: M swipeActions(edge:allowsFullSwipe:content:onPresentationChanged:)
+@MainActor func use1640() {
+    _ = Color.clear.swipeActions(edge: .trailing, allowsFullSwipe: true, content: { Text("x") }, onPresentationChanged: { _ in })
+}
+// coverage: M swipeActionsContainer()
+@MainActor func use1641() {
+    _ = Color.clear.swipeActionsContainer()
+}
+// coverage: M ignoresSafeArea(_:edges:alignment:)
+@MainActor func use1646() {
+    _ = Color.clear.ignoresSafeArea(.all, edges: .all, alignment: .center)
 }
 // coverage: X Text.init(_:)
 @MainActor func use1647() {
@@ -5237,6 +5405,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X TabView.init(selection:content:)
 @MainActor func use1874() {
     _ = TabView(selection: .constant(1)) { Text("a").tag(1) }
+}
+// coverage: X Table.init(_:columns:)
+@MainActor func use1876() {
+    _ = Table([CoverageSupport.Item()]) { TableColumn("ID") { Text("\($0.id)") } }
 }
 // coverage: X Picker.init(_:selection:content:)
 @MainActor func use1877() {
