@@ -65,7 +65,7 @@ import FlipbookRaster
         // Deleting through the row's action changes the bound collection.
         var bound = items
         let binding = Binding(derivedGet: { bound }, set: { bound = $0 })
-        EditableForEachRow(row: EmptyView(), actions: 3, data: binding).delete([0])
+        EditableCollectionContent(row: EmptyView(), actions: 3, data: binding).delete([0])
         #expect(bound.map(\.name) == ["Two"])
         // headerProminence(.increased): the header in title 3 bold, as written.
         func header(_ p: Prominence) -> CGRect? {

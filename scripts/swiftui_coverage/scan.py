@@ -147,12 +147,28 @@ def _match_paren(s: str, i: int) -> int:
     return len(s)
 
 
+def _strip_attributes(p: str) -> str:
+    """A parameter without its leading attributes, generic ones included
+    (`@TableColumnBuilder<Value, Never> columns: …` → `columns: …`)."""
+    p = p.lstrip()
+    while p.startswith("@"):
+        m = re.match(r"@[\w.]+", p)
+        end = m.end() if m else 1
+        if end < len(p) and p[end] == "<":
+            end = _match_paren(p, end)
+        elif end < len(p) and p[end] == "(":
+            end = _match_paren(p, end)
+        p = p[end:].lstrip()
+    return p
+
+
 def _params(text: str) -> list[tuple[str, str, bool]]:
     out = []
     for p in _split_top(text):
         p = p.strip()
         if not p:
             continue
+        p = _strip_attributes(p)
         head, _, rest = p.partition(":")
         names = head.split()
         names = [n for n in names if not n.startswith("@")]

@@ -177,11 +177,10 @@ USAGES.update({
     "NavigationLink.init(value:label:)": '_ = NavigationLink(value: 1) { Text("One") }',
     "TabView.init(selection:content:)": '_ = TabView(selection: .constant(1)) { Text("a").tag(1) }',
     "Picker.init(_:selection:content:)": '_ = Picker("Flavor", selection: .constant(1)) { Text("Chocolate").tag(1) }',
-    # SwiftUI lets a layout's helpers measure subviews from nonisolated code; so must Flipbook.
-    # Measured: `nonisolated func f(_ s: LayoutSubview) { s.sizeThatFits(.unspecified) }` fails
-    # ("call to main actor-isolated instance method"), so these are missing in SwiftUI's form.
-    "LayoutSubview.sizeThatFits(_:)": 'MISSING: main-actor isolated: not callable from a nonisolated helper as SwiftUI allows (issue 26 names it)',
-    "LayoutSubview.spacing": 'MISSING: main-actor isolated: not readable from a nonisolated helper as SwiftUI allows (issue 26 names it)',
+    # SwiftUI lets a layout's helpers measure subviews from nonisolated code; so does Flipbook
+    # (LayoutSubview is nonisolated, as in the SDK): the usages are nonisolated functions.
+    "LayoutSubview.sizeThatFits(_:)": '@top nonisolated func coverageMeasure(_ subview: LayoutSubview) -> CGSize { subview.sizeThatFits(.unspecified) }',
+    "LayoutSubview.spacing": '@top nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subview.spacing }',
     "LayoutSubview.place(at:anchor:proposal:)": '_ = { (subview: LayoutSubview) in subview.place(at: .zero, anchor: .topLeading, proposal: .unspecified) }',
     "GeometryProxy.frame(in:)": '_ = GeometryReader { proxy in Text("\\(proxy.frame(in: .global).minX)") }',
     "GeometryProxy.size": '_ = GeometryReader { proxy in Text("\\(proxy.size.width)") }',
@@ -449,4 +448,16 @@ USAGES.update({
 
 USAGES.update({
     "Alert.Button.default(_:action:)": '_ = Alert(title: Text("Saved"), dismissButton: Alert.Button.default(Text("OK")) {})',
+})
+
+USAGES.update({
+    # Issue 26, nav4: tables, list and layout modifiers the script cannot guess.
+    "Table.init(_:columns:)": '_ = Table([CoverageSupport.Item()]) { TableColumn("ID") { Text("\\($0.id)") } }',
+    "OutlineGroup.init(_:children:content:)": '@top struct CoverageOutlineNode: Identifiable { var id = 1; var children: [CoverageOutlineNode]? }; @MainActor func coverageOutline() { _ = OutlineGroup([CoverageOutlineNode()], children: \\.children) { Text("\\($0.id)") } }',
+    "DynamicViewContent.dropDestination(for:action:)": '_ = ForEach([1], id: \\.self) { Text("\\($0)") }.dropDestination(for: String.self) { _, _ in }',
+    "DynamicViewContent.onInsert(of:perform:)": '_ = ForEach([1], id: \\.self) { Text("\\($0)") }.onInsert(of: [.plainText]) { _, _ in }',
+    "badgeProminence(_:)": '_ = Text("a").badgeProminence(.increased)',
+    "containerBackground(_:for:)": '_ = Text("a").containerBackground(Color.blue, for: .navigation)',
+    "containerBackground(for:alignment:content:)": '_ = Text("a").containerBackground(for: .navigation) { Color.blue }',
+    "layoutDirectionBehavior(_:)": '_ = Text("a").layoutDirectionBehavior(.mirrors)',
 })

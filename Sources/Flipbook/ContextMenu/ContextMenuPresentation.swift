@@ -2,8 +2,9 @@ import FlipbookRaster
 
 /// How iOS 17/18 draws an open context menu. Not published; chosen by eye from iOS 17/18
 /// screenshots:
-/// - the screen behind dimmed (iOS blurs it too: Flipbook dims it with black at 20 % in
-///   light and 40 % in dark mode until materials land — an approximation);
+/// - the screen behind blurred under the ultra-thin material (as UIKit's context-menu
+///   backdrop, a blur effect view) and dimmed with black at 20 % in light and 40 % in dark
+///   mode (the dim's amounts chosen by eye);
 /// - the pressed view lifted above the dim at its place, clipped to 12 pt corners (a
 ///   `preview:` instead: at its ideal size, centred over the menu);
 /// - the menu platter 250 pt wide, 8 pt below the view (above it when there is no room),
@@ -105,7 +106,8 @@ struct ContextMenuPresentation: ViewModifier, PrimitiveModifier {
         let main = content(context)
         guard isOpen else { return main }
         let presenter = resolveSingleNode(main, context)
-        let dim = resolveSingle(of: ContextMenuMetrics.dim, context.child(.explicit("contextMenu.dim")))
+        let dim = resolveSingle(of: Rectangle().fill(.ultraThinMaterial).overlay(ContextMenuMetrics.dim),
+                                context.child(.explicit("contextMenu.dim")))
         let liftedView: AnyView = preview.map { p in
             AnyView(p.clipShape(RoundedRectangle(cornerRadius: ContextMenuMetrics.liftedCornerRadius, style: .continuous)))
         } ?? AnyView(lifted.clipShape(RoundedRectangle(cornerRadius: ContextMenuMetrics.liftedCornerRadius, style: .continuous)))

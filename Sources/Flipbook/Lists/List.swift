@@ -183,9 +183,40 @@ extension List {
             }
             layout.append(entry)
         }
-        return ViewNode(identity: context.identity,
-                        behavior: ListBehavior(kind: kind, sections: layout, rowSpacing: rowSpacing,
-                                               showsBackground: env.scrollContentBackground != .hidden),
-                        children: children, environment: env)
+        let list = ViewNode(identity: context.identity,
+                            behavior: ListBehavior(kind: kind, sections: layout, rowSpacing: rowSpacing,
+                                                   showsBackground: env.scrollContentBackground != .hidden,
+                                                   sideMargin: env.listSectionSideMargin),
+                            children: children, environment: env)
+        return withRefreshSpinner(withSectionIndex(list, sections: sections, context), kind: kind, context)
+    }
+
+    /// iOS 26's section index: the sections' index labels down the trailing edge.
+    private func withSectionIndex(_ list: ViewNode, sections: [SectionPartsBehavior], _ context: ResolveContext) -> ViewNode {
+        let labels = sections.compactMap(\.indexLabel)
+        guard !labels.isEmpty, context.environment.listSectionIndexVisibility != .hidden else { return list }
+        let index = resolveSingle(of: ListSectionIndex(labels: labels),
+                                  context.child(.explicit("section-index")).with { $0.listRowContext = nil; $0.listSectionMode = nil })
+        return ViewNode(identity: context.identity.appending(.explicit("list-with-index")),
+                        behavior: LayoutBehavior(layout: ZStackLayout(alignment: .trailing)),
+                        children: [list, index], environment: context.environment)
+    }
+
+    /// A refreshable list while refreshing (`flipbookRefreshing()`): as a scroll view, the
+    /// rows 60 pt down and the spinner centred in the band above them, on the list's
+    /// background.
+    private func withRefreshSpinner(_ list: ViewNode, kind: ListStyleKind, _ context: ResolveContext) -> ViewNode {
+        guard context.environment.scrollViewConfiguration.refreshing, context.environment.refresh != nil else { return list }
+        let background = kind.isGrouped && context.environment.scrollContentBackground != .hidden
+            ? ListColors.groupedBackground : ListColors.systemBackground
+        let band = resolveSingle(of: ProgressView().frame(maxWidth: .infinity).frame(height: RefreshMetrics.band).background(background),
+                                 context.child(.explicit("refresh-spinner")).with {
+                                     $0.scrollViewConfiguration = ScrollViewConfiguration()
+                                     $0.listRowContext = nil
+                                     $0.listSectionMode = nil
+                                 })
+        return ViewNode(identity: context.identity.appending(.explicit("list-refreshing")),
+                        behavior: LayoutBehavior(layout: VStackLayout(spacing: 0)),
+                        children: [band, list], environment: context.environment)
     }
 }

@@ -52,6 +52,10 @@ struct ListBehavior: NodeBehavior, TraitBarrier {
     let sections: [ListSectionLayout]
     let rowSpacing: CGFloat?
     let showsBackground: Bool
+    /// `listSectionMargins` on the sides, `nil` for the style's card margin.
+    var sideMargin: CGFloat? = nil
+
+    var margin: CGFloat { sideMargin ?? ListMetrics.cardMargin(kind) }
 
     var debugName: String { "List(\(kind))" }
     func spacing(node: ViewNode) -> ViewSpacing { ViewSpacing() }
@@ -71,7 +75,6 @@ struct ListBehavior: NodeBehavior, TraitBarrier {
     /// The frames of the children for a width, relative to the list's origin, and the height
     /// of the whole content.
     func layout(width: CGFloat, node: ViewNode) -> (frames: [CGRect], height: CGFloat) {
-        let margin = ListMetrics.cardMargin(kind)
         let cardWidth = max(0, width - 2 * margin)
         let textInset = ListMetrics.rowInsets(kind)
         let textWidth = max(0, cardWidth - textInset.leading - textInset.trailing)
@@ -118,7 +121,7 @@ struct ListBehavior: NodeBehavior, TraitBarrier {
         } else {
             // Ideal width: the widest row's, plus the card margins.
             let rows = sections.flatMap { Array($0.rows) }
-            width = rows.map { node.children[$0].sizeThatFits(.unspecified).width }.max().map { $0 + 2 * ListMetrics.cardMargin(kind) } ?? 0
+            width = rows.map { node.children[$0].sizeThatFits(.unspecified).width }.max().map { $0 + 2 * margin } ?? 0
         }
         if let h = proposal.height, h.isFinite { return CGSize(width: width, height: h) }
         return CGSize(width: width, height: layout(width: width, node: node).height)

@@ -88,6 +88,8 @@ struct SectionPartsBehavior: NodeBehavior {
     let footer: [ViewNode]
     /// The spacing after this section (its `listSectionSpacing`).
     let spacing: ListSectionSpacing
+    /// The section's `sectionIndexLabel`, drawn in the list's section index.
+    var indexLabel: Text? = nil
     var debugName: String { "Section" }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { .zero }
 }
@@ -117,13 +119,21 @@ extension Section: ViewListResolvable {
                                           supplementary.child(.explicit("header")))
         let footerNodes = resolveViewList(of: SectionHeaderLook(kind: kind, isFooter: true, content: footer),
                                           supplementary.child(.explicit("footer")))
-        let rows = expanded ? resolveViewList(of: content, context.child(.content).with {
+        let rowContext = context.child(.content).with {
             $0.listSectionMode = nil
+            $0.sectionIndexLabel = nil
+            $0.sectionActions = nil
             $0.listRowContext = ListRowContext(isGrouped: kind.isGrouped)
-        }) : []
+        }
+        var rows = expanded ? resolveViewList(of: content, rowContext) : []
+        // `sectionActions`: on iOS, rows after the section's content.
+        if expanded, let actions = context.environment.sectionActions {
+            rows += resolveViewList(of: actions, rowContext.child(.explicit("section-actions")))
+        }
         return [ViewNode(identity: context.identity,
                          behavior: SectionPartsBehavior(header: headerNodes, rows: rows, footer: footerNodes,
-                                                        spacing: context.environment.listSectionSpacing),
+                                                        spacing: context.environment.listSectionSpacing,
+                                                        indexLabel: context.environment.sectionIndexLabel),
                          environment: context.environment)]
     }
 }

@@ -13,16 +13,28 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 struct IgnoresSafeAreaModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let edges: Edge.Set
-    func makeBehavior(_ context: ResolveContext) -> any NodeBehavior { IgnoresSafeAreaBehavior(edges: edges) }
+    var alignment: Alignment? = nil
+    func makeBehavior(_ context: ResolveContext) -> any NodeBehavior { IgnoresSafeAreaBehavior(edges: edges, alignment: alignment) }
 }
 
 struct IgnoresSafeAreaBehavior: NodeBehavior {
     let edges: Edge.Set
+    /// `ignoresSafeArea(_:edges:alignment:)`: the content at its own size for the grown
+    /// frame, aligned in it.
+    var alignment: Alignment? = nil
     var debugName: String { "IgnoresSafeArea" }
 
     func placeChildren(in frame: CGRect, node: ViewNode) {
         guard let region = SafeAreaRegion.current, !edges.isEmpty else { return node.children[0].place(in: frame) }
-        node.children[0].place(in: region.expanded(frame, edges: edges))
+        let grown = region.expanded(frame, edges: edges)
+        guard let alignment else { return node.children[0].place(in: grown) }
+        let child = node.children[0]
+        let size = child.sizeThatFits(ProposedViewSize(width: grown.width, height: grown.height))
+        let fx: CGFloat = alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? 1 : 0.5
+        let fy: CGFloat = alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5
+        let x = grown.minX + (grown.width - size.width) * fx
+        let y = grown.minY + (grown.height - size.height) * fy
+        child.place(in: CGRect(x: x, y: y, width: size.width, height: size.height))
     }
 }
 
@@ -60,6 +72,13 @@ extension View {
     /// render has no safe area and this changes nothing.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(IgnoresSafeAreaModifier(edges: regions.contains(.container) ? edges : []))
+    }
+
+    /// Extends the view out to the screen's edges in `edges` as ``ignoresSafeArea(_:edges:)``,
+    /// placing the content at its own size for the grown frame, aligned in it by
+    /// `alignment` (`nil`: filling it, as the two-argument form).
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all, alignment: Alignment?) -> some View {
+        modifier(IgnoresSafeAreaModifier(edges: regions.contains(.container) ? edges : [], alignment: alignment))
     }
 
     /// The older spelling of ``ignoresSafeArea(_:edges:)``.

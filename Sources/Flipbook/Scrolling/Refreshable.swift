@@ -33,9 +33,9 @@ extension View {
         environment(\.refresh, RefreshAction(action: action))
     }
 
-    /// Draws the refreshable scroll views here as while refreshing (Flipbook only: a still
-    /// cannot pull): the content 60 pt down and the spinner above it, as iOS shows during a
-    /// `refreshable` action.
+    /// Draws the refreshable scroll views and lists here as while refreshing (Flipbook only: a
+    /// still cannot pull): the content 60 pt down and the spinner above it, as iOS shows during
+    /// a `refreshable` action.
     public func flipbookRefreshing(_ isRefreshing: Bool = true) -> some View {
         transformEnvironment(\.scrollViewConfiguration) { $0.refreshing = isRefreshing }
     }

@@ -32,3 +32,28 @@ extension View {
         environment(\.tableStyleIsInset, style is InsetTableStyle)
     }
 }
+
+/// What a table style is given to draw, as SwiftUI's `TableStyleConfiguration`. Flipbook's
+/// built-in table styles (``TableStyle/automatic``, ``TableStyle/inset``) draw the table
+/// themselves; the configuration is declared so code naming it compiles.
+public struct TableStyleConfiguration {
+    init() {}
+}
+
+private struct TableColumnHeadersVisibilityKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
+
+extension EnvironmentValues {
+    /// Whether tables in this view show their header row.
+    var tableColumnHeadersVisibility: Visibility {
+        get { self[TableColumnHeadersVisibilityKey.self] }
+        set { self[TableColumnHeadersVisibilityKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows or hides the header row of the tables in this view (`.hidden` removes the row of
+    /// column titles at regular width; at compact width there is none anyway).
+    public func tableColumnHeaders(_ visibility: Visibility) -> some View {
+        environment(\.tableColumnHeadersVisibility, visibility)
+    }
+}
