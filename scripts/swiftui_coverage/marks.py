@@ -38,7 +38,7 @@ ACCEPTED_MODIFIERS = [
      r"persistentSystemOverlays|statusBarHidden|statusBar|typeSelectEquivalent|"
      r"invalidatableContent|writingToolsBehavior|fileDialog\w*|findDisabled|replaceDisabled|"
      r"springLoadingBehavior|textSelection|textSelectionAffinity|menuOrder|menuActionDismissBehavior|"
-     r"dialogSeverity|dialogIcon|dialogSuppressionToggle|buttonRepeatBehavior|labelsVisibility)\b",
+     r"dialogSeverity|dialogIcon|dialogSuppressionToggle|buttonRepeatBehavior)\b",
      "no pixels in a still: accepted and kept in the environment or the view graph"),
 ]
 
@@ -82,6 +82,11 @@ ACCEPTED_DOC = re.compile(r"^Accepted|Accepted so|[Aa]ccepted, not drawn|never d
 # Symbols whose form the label match cannot see: one Flipbook declaration serves two of Apple's
 # (a variadic parameter), so the status is set here and the fixture's use proves it.
 STATUS_OVERRIDES = {
+    # Xcode 27's `@State` macro: the same source (`@State private var x = 0`, `@State var y: T?`,
+    # `@State(initialValue:)`) compiles through the property wrapper, as with Xcode 26.
+    "State()": ("accepted", "property wrapper: `@State var x: T?` compiles through the `State` wrapper, as with Xcode 26"),
+    "State(initialValue:)": ("accepted", "property wrapper: `@State(initialValue:)` compiles through the `State` wrapper"),
+    "State(wrappedValue:)": ("accepted", "property wrapper: `@State var x = 0` compiles through the `State` wrapper"),
     "Preview(_:body:)": ("accepted", "macro: the opt-in `Macros` trait (swift-syntax), no pixels of its own"),
     "Preview(_:traits:_:body:)": ("accepted", "macro: the opt-in `Macros` trait; traits are one variadic "
                                   "parameter, so `#Preview(\"x\", traits: .a, .b)` compiles as Apple writes it"),
@@ -106,6 +111,11 @@ MISSING_REASONS = [
      r"DefaultNewDocument\w*)$",
      "document-based app structure: a still renders views, not document scenes; not yet accepted"),
     (r"^(Preview\(|Previewable)", "macro: not yet (the Macros trait has #Preview without traits/cameras)"),
+    (r"^gesture\(_:\)$", "UIKit: takes a UIGestureRecognizerRepresentable (a UIKit gesture recognizer)"),
+    (r"^accessibilityAction\((_:intent:|intent:label:|named:intent:)\)",
+     "App Intents: takes an `AppIntent`, a framework Linux lacks"),
+    (r"^(accessibilityChartDescriptor|AXChartDescriptorRepresentable)",
+     "Accessibility framework: needs `AXChartDescriptor` (audio graphs), which Linux lacks"),
 ]
 
 # --- which issue takes a family ---------------------------------------------------------------
