@@ -30,3 +30,20 @@ extension CoverageSupport {
     @MainActor static let accessibilityFocus = AccessibilityFocusState<Bool>()
     @MainActor static let focus = FocusState<Bool>()
 }
+
+extension CoverageSupport {
+    /// Apple's `FileDocument` example.
+    struct TextFile: FileDocument {
+        static var readableContentTypes: [UTType] { [.plainText] }
+        var text = ""
+        init(initialText: String = "") { text = initialText }
+        init(configuration: ReadConfiguration) throws {
+            if let data = configuration.file.regularFileContents {
+                text = String(decoding: data, as: UTF8.self)
+            }
+        }
+        func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+            FileWrapper(regularFileWithContents: Data(text.utf8))
+        }
+    }
+}

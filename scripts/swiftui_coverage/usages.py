@@ -467,3 +467,10 @@ USAGES.update({
     "PasteButton": '_ = PasteButton(payloadType: String.self) { strings in _ = strings.first }',
     "PasteButton.init(payloadType:onPaste:)": '_ = PasteButton(payloadType: String.self) { strings in _ = strings.first }',
 })
+
+USAGES.update({
+    "contentToolbar(for:content:)": '_ = TabView { Tab("Lights", systemImage: "lightbulb") { Text("a") } }.tabViewStyle(.sidebarAdaptable).contentToolbar(for: .tabViewSidebar) { Button("Add Room") {} }',
+    "ToolbarSpacer": '_ = Text("a").toolbar { ToolbarItem { Button("Share") {} }; ToolbarSpacer(.fixed); ToolbarItem { Button("More") {} } }',
+    "DocumentGroup": '@top struct CoverageDocumentApp: App { var body: some Scene { DocumentGroup(newDocument: CoverageSupport.TextFile()) { file in TextEditor(text: file.$document.text) } } }',
+    "FileDocument": '_ = try? CoverageSupport.TextFile(configuration: FileDocumentReadConfiguration(contentType: .plainText, file: FileWrapper(regularFileWithContents: Data("a".utf8))))',
+})
