@@ -101,6 +101,10 @@ import FlipbookRaster
             .accessibility(selectionIdentifier: "tile")
             .previewContext(PreviewNamed())
         #expect(try ImageRenderer(content: decorated).pngData() == plain)
+        let scrolling = Tile()
+            .scrollInputBehavior(.disabled, for: .handGestureShortcut)
+            .contentToolbar(for: .tabViewSidebar) { Button("Add Room") {} }
+        #expect(try ImageRenderer(content: scrolling).pngData() == plain)
 
         let rows = try ImageRenderer(content: Rows()).pngData()
         #expect(try ImageRenderer(content: DecoratedRows(log: log)).pngData() == rows)

@@ -474,3 +474,7 @@ USAGES.update({
     "DocumentGroup": '@top struct CoverageDocumentApp: App { var body: some Scene { DocumentGroup(newDocument: CoverageSupport.TextFile()) { file in TextEditor(text: file.$document.text) } } }',
     "FileDocument": '_ = try? CoverageSupport.TextFile(configuration: FileDocumentReadConfiguration(contentType: .plainText, file: FileWrapper(regularFileWithContents: Data("a".utf8))))',
 })
+
+USAGES.update({
+    "scrollInputBehavior(_:for:)": '_ = ScrollView { Text("a") }.scrollInputBehavior(.disabled, for: .handGestureShortcut)',
+})
