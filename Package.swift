@@ -97,10 +97,13 @@ let package = Package(
         .target(name: "CFlipbookKernels"),
         // The real stack pointer (for the resolver's stack budget), which Swift cannot read.
         .target(name: "CFlipbookStack"),
+        // The one pixel type (premultiplied RGBA8, `PixelBuffer`), below the raster layer and
+        // PNG alike: both re-export it, so pixels pass between them without conversion.
+        .target(name: "FlipbookPixels"),
         // The pixel engine: geometry, paths, coverage, paints, blending, layers, effects.
-        .target(name: "FlipbookRaster", dependencies: ["CFlipbookKernels"]),
+        .target(name: "FlipbookRaster", dependencies: ["FlipbookPixels", "CFlipbookKernels"]),
         // PNG and APNG encoding/decoding through libpng.
-        .target(name: "FlipbookPNG", dependencies: ["CPNG", "CZlib", "CDeflate", "CFlipbookKernels"]),
+        .target(name: "FlipbookPNG", dependencies: ["FlipbookPixels", "CPNG", "CZlib", "CDeflate", "CFlipbookKernels"]),
         // Fonts, glyphs, text layout and symbol names, through FreeType.
         .target(name: "FlipbookText", dependencies: ["CFreeType", "CHarfBuzz", "FlipbookRaster"]),
         // The engine: the view and modifier protocols, resolve, state, environment, layout,
@@ -114,7 +117,7 @@ let package = Package(
         // The catalogue users import: views, shapes, modifiers, controls beside their styles,
         // containers, lists, navigation, presentation, previews. Re-exports FlipbookCore.
         .target(name: "Flipbook", dependencies: [
-            "FlipbookCore", "FlipbookRaster", "FlipbookText", "FlipbookPNG",
+            "FlipbookCore", "FlipbookPixels", "FlipbookRaster", "FlipbookText", "FlipbookPNG",
             .target(name: "FlipbookMacros", condition: .when(traits: ["Macros"])),
         ]),
         // OpenCombine's own `objectWillChange` reached from outside Flipbook, whose better

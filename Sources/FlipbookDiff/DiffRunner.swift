@@ -50,7 +50,7 @@ public struct DiffRunner: Sendable {
                 do {
                     try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path,
                                                             withIntermediateDirectories: true)
-                    try PNGCodec.write(premultipliedRGBA: picture.pixels, width: picture.width, height: picture.height, to: path)
+                    try PNGCodec.write(picture, to: path)
                     c.diff = path
                 } catch {
                     c.message! += " (could not write the diff picture \(path): \(error))"

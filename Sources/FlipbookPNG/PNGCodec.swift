@@ -22,6 +22,12 @@ public enum PNGCodec {
         try PNGEncoder.encode(pixels, width: width, height: height, options: options)
     }
 
+    /// Encodes an image as a PNG, as ``encode(premultipliedRGBA:width:height:options:)``
+    /// does its bytes.
+    public static func encode(_ image: PNGImage, options: PNGEncodingOptions = .default) throws -> [UInt8] {
+        try PNGEncoder.encode(image.bytes, width: image.width, height: image.height, options: options)
+    }
+
     /// Decodes any PNG (palette, grey, grey+alpha, RGB, RGBA; 1–16 bits; interlaced;
     /// `tRNS`) to premultiplied RGBA8 (`round(c × a / 255)`). Of an APNG, the default image.
     ///
@@ -40,6 +46,12 @@ public enum PNGCodec {
                              options: PNGEncodingOptions = .default, to path: String) throws {
         let bytes = try PNGEncoder.encode(pixels, width: width, height: height, options: options)
         try AtomicFile.write(bytes, to: path)
+    }
+
+    /// Encodes and writes an image as a PNG atomically, as
+    /// ``write(premultipliedRGBA:width:height:options:to:)`` does its bytes.
+    public static func write(_ image: PNGImage, options: PNGEncodingOptions = .default, to path: String) throws {
+        try write(premultipliedRGBA: image.bytes, width: image.width, height: image.height, options: options, to: path)
     }
 
     /// Writes bytes already encoded (a PNG, an APNG, a GIF) atomically, as

@@ -35,7 +35,7 @@ package struct SnapshotStill: Sendable {
         let renderer = makeRenderer(view)
         let pixels = renderer.pixelBuffer
         if let error = renderer.graph.errors.first { throw error }
-        return PNGImage(width: pixels.width, height: pixels.height, pixels: pixels.bytes)
+        return pixels
     }
 
     /// The renderer for `view` in this layout, scale and appearance (also what the

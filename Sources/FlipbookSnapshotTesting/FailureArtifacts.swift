@@ -73,7 +73,7 @@ enum FailureArtifacts {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for (kind, image) in [("expected", f.expected), ("actual", f.actual), ("diff", f.diff)] {
                 let path = folder.appendingPathComponent("\(stem).\(kind).png").path
-                try PNGCodec.write(premultipliedRGBA: image.pixels, width: image.width, height: image.height, to: path)
+                try PNGCodec.write(image, to: path)
                 let label = (kind + ":").padding(toLength: 10, withPad: " ", startingAt: 0)
                 lines.append("  \(label)\(path)" + (kind == "diff" ? " (red: beyond the tolerance, yellow: within it, blue: anti-aliasing)" : ""))
                 if kind == "actual" { actualPath = path }

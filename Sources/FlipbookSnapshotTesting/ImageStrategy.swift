@@ -15,7 +15,7 @@ extension Diffing where Value == PNGImage {
         FailureArtifacts.install
         return Diffing.diff(
             toData: { image in
-                Data((try? PNGCodec.encode(premultipliedRGBA: image.pixels, width: image.width, height: image.height)) ?? [])
+                Data((try? PNGCodec.encode(image)) ?? [])
             },
             fromData: { data in
                 (try? PNGCodec.decode([UInt8](data))) ?? PNGImage(width: 0, height: 0, pixels: [])
@@ -25,7 +25,7 @@ extension Diffing where Value == PNGImage {
                                                                       perceptualPrecision: perceptualPrecision) else { return nil }
                 let d = ImageComparison.compare(expected: old, actual: new, tolerance: tolerance)
                 let picture = ImageComparison.diffImage(expected: old, actual: new, tolerance: tolerance)
-                let png = (try? PNGCodec.encode(premultipliedRGBA: picture.pixels, width: picture.width, height: picture.height)) ?? []
+                let png = (try? PNGCodec.encode(picture)) ?? []
                 let attachments: [DiffAttachment] = [.data(Data(png), name: "difference.png")]
                 // Flipbook's diff tool puts the summary first and writes the three images
                 // (FailureArtifacts), swift-snapshot-testing's own verdict closing the message;

@@ -58,8 +58,7 @@ public func assertPreviewSnapshots(
                 }
                 let pixels = renderer.pixelBuffer
                 if let error = renderer.graph.errors.first { throw error }
-                let image = PNGImage(width: pixels.width, height: pixels.height, pixels: pixels.bytes)
-                SnapshotAssertion.run(image, tolerance: tolerance,
+                SnapshotAssertion.run(pixels, tolerance: tolerance,
                                       provenance: SnapshotProvenance(scale: renderer.scale, colorScheme: scheme),
                                       name: name, record: record, snapshotDirectory: snapshotDirectory, goldenPath: nil, site: site)
             } catch {

@@ -57,7 +57,7 @@ public func assertSnapshot<V: View>(
     let chosen = chosenFrames(selection, count: lists.count, fps: sequence.fps)
     let pixels = RenderedFrames.rasterizeSynchronously(chosen.map { lists[$0.index] })
     let frames = zip(chosen, pixels).map { choice, p in
-        SnapshotFrame(label: choice.label, image: PNGImage(width: p.width, height: p.height, pixels: p.bytes))
+        SnapshotFrame(label: choice.label, image: p)
     }
     let outcome = SnapshotAssertion.runFrames(
         frames, tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision,

@@ -90,7 +90,7 @@ public func assertSnapshot(
     column: UInt = #column
 ) {
     let site = SnapshotSite(fileID: fileID, file: filePath, testName: testName, line: line, column: column)
-    SnapshotAssertion.run(PNGImage(width: pixels.width, height: pixels.height, pixels: pixels.bytes),
+    SnapshotAssertion.run(pixels,
                           tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision,
                                                     ignoresAntialiasing: ignoresAntialiasing),
                           provenance: SnapshotProvenance(), name: name, record: record,

@@ -88,7 +88,7 @@ struct SnapshotVerifier: Sendable {
         let golden = files.golden
         do {
             try FileManager.default.createDirectory(atPath: Self.directory(of: golden), withIntermediateDirectories: true)
-            try PNGCodec.write(premultipliedRGBA: actual.pixels, width: actual.width, height: actual.height, options: options, to: golden)
+            try PNGCodec.write(actual, options: options, to: golden)
         } catch {
             return SnapshotOutcome(kind: .failed, message: "Snapshot \(files.stem): could not record \(golden): \(error)")
         }

@@ -37,13 +37,13 @@ public final class UIImage: @unchecked Sendable {
     /// A PNG file; `nil` when it cannot be read.
     public convenience init?(contentsOfFile path: String) {
         guard let png = try? PNGCodec.read(contentsOf: path) else { return nil }
-        self.init(cgImage: CGImage(pixels: PixelBuffer(width: png.width, height: png.height, bytes: png.pixels)))
+        self.init(cgImage: CGImage(pixels: png))
     }
 
     /// PNG data; `nil` when it is not a PNG.
     public convenience init?(data: Data, scale: CGFloat = 1) {
         guard let png = try? PNGCodec.decode([UInt8](data)) else { return nil }
-        self.init(cgImage: CGImage(pixels: PixelBuffer(width: png.width, height: png.height, bytes: png.pixels)), scale: scale)
+        self.init(cgImage: CGImage(pixels: png), scale: scale)
     }
 
     /// The size in points.
@@ -55,7 +55,7 @@ public final class UIImage: @unchecked Sendable {
     /// The image as PNG data (`nil` for an empty image).
     public func pngData() -> Data? {
         guard let cgImage else { return nil }
-        return (try? PNGCodec.encode(premultipliedRGBA: cgImage.pixels.bytes, width: cgImage.width, height: cgImage.height)).map { Data($0) }
+        return (try? PNGCodec.encode(cgImage.pixels)).map { Data($0) }
     }
 }
 

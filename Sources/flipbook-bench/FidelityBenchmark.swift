@@ -54,8 +54,7 @@ enum FidelityBenchmark {
                 var doc = try SceneDocument.decode(bytes, baseDirectory: dir)
                 if let gradientSpace { doc.gradientColorSpace = gradientSpace }
                 let pixels = try SceneRenderer.renderStill(doc)
-                let png = try PNGCodec.read(contentsOf: dir + "/" + name + ".golden.png")
-                let golden = PixelBuffer(width: png.width, height: png.height, bytes: png.pixels)
+                let golden = try PNGCodec.read(contentsOf: dir + "/" + name + ".golden.png")
                 r.scene = pixels; r.golden = golden
                 r.size = "\(golden.width)×\(golden.height)"
                 if pixels.width != golden.width || pixels.height != golden.height {
@@ -85,8 +84,8 @@ enum FidelityBenchmark {
         try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
         let sheet = contactSheet(results)
         let path = outDir + "/contact-sheet.png"
-        try PNGCodec.write(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height, to: path)
-        for r in results { if let s = r.scene { try PNGCodec.write(premultipliedRGBA: s.bytes, width: s.width, height: s.height, to: outDir + "/" + r.name + ".png") } }
+        try PNGCodec.write(sheet, to: path)
+        for r in results { if let s = r.scene { try PNGCodec.write(s, to: outDir + "/" + r.name + ".png") } }
         print("contact sheet (scene | golden | |difference| × 4, each over white, rows scaled to fit 360 px): \(path)")
     }
 

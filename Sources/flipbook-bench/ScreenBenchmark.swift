@@ -39,7 +39,7 @@ enum ScreenBenchmark {
             let (w2, c2) = (AnimationBenchmark.wall(), BenchmarkClock.threadCPUMilliseconds())
             let pixels = frame.rasterize()
             let (w3, c3) = (AnimationBenchmark.wall(), BenchmarkClock.threadCPUMilliseconds())
-            _ = try PNGCodec.encode(premultipliedRGBA: pixels.bytes, width: pixels.width, height: pixels.height)
+            _ = try PNGCodec.encode(pixels)
             let (w4, c4) = (AnimationBenchmark.wall(), BenchmarkClock.threadCPUMilliseconds())
             layout.keep(wall: w2 - w1, cpu: c2 - c1)
             raster.keep(wall: w3 - w2, cpu: c3 - c2)

@@ -74,7 +74,7 @@ struct TimelineWriter {
                 let i = distinct[issued], frame = lists[i]
                 group.addTask {
                     let pixels = Render.rasterize(frame)
-                    let png = try PNGCodec.encode(premultipliedRGBA: pixels.bytes, width: pixels.width, height: pixels.height, options: options)
+                    let png = try PNGCodec.encode(pixels, options: options)
                     try PNGCodec.writeAtomically(png, to: (directory as NSString).appendingPathComponent(RenderedFrames.frameFileName(i)))
                     return (i, pixels, png)
                 }
@@ -118,7 +118,7 @@ struct TimelineWriter {
         guard sheet.width > 1 || sheet.height > 1 || (thumbnails.count == 1 && width == 1 && height == 1) else {
             throw SheetError(message: "the contact sheet of \(sampled.count) frames would exceed \(SceneDocument.maxPixelSide) pixels a side; it was not written")
         }
-        try PNGCodec.write(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height, options: options,
+        try PNGCodec.write(sheet, options: options,
                            to: outDir.appendingPathComponent(name + "-sheet.png").path)
         if step > 1 {
             notes.append("\(name)-sheet.png shows every \(Self.ordinal(step)) frame (\(sampled.count) of \(total)), each labelled with its number and time")

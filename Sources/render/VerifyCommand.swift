@@ -211,15 +211,14 @@ struct VerifyCommand: AsyncParsableCommand, UsageErrorStatus {
     private static func finishOne(_ job: Job, _ s: Settings) async -> DiffCase {
         let name = job.name
         var c = DiffCase(name: name, status: .error, expected: job.golden)
-        let pixels = Render.rasterize(job.frame)
+        let actual = Render.rasterize(job.frame)
         let options = Render.encodingOptions(input: job.inputBytes, scale: job.frame.scale, colorScheme: job.colorScheme)
-        let actual = PNGImage(width: pixels.width, height: pixels.height, pixels: pixels.bytes)
         c.actualProvenance = Dictionary(options.text.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
         if let imageDirectory = s.imageDirectory {
             let path = URL(fileURLWithPath: imageDirectory).appendingPathComponent(name + ".png").path
             do {
                 try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
-                try PNGCodec.write(premultipliedRGBA: actual.pixels, width: actual.width, height: actual.height, options: options, to: path)
+                try PNGCodec.write(actual, options: options, to: path)
                 c.actual = path
             } catch {
                 c.message = "cannot write the rendered image \(path): \(error)"
@@ -251,7 +250,7 @@ struct VerifyCommand: AsyncParsableCommand, UsageErrorStatus {
         var c = base
         do {
             try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
-            try PNGCodec.write(premultipliedRGBA: image.pixels, width: image.width, height: image.height, options: options, to: path)
+            try PNGCodec.write(image, options: options, to: path)
             c.status = .updated
             c.expected = path
             c.message = "golden written (\(reason))"

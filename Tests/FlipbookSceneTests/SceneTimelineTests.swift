@@ -31,12 +31,12 @@ import FlipbookPNG
         let goldenAPNG = try? [UInt8](Data(contentsOf: apngPath))
         // The APNG is checked by what it shows (frame count, default image = frame 0), not its
         // bytes; the sheet holds every frame's pixels.
-        let same = goldenSheet.map { $0.width == sheet.width && $0.height == sheet.height && $0.pixels == sheet.bytes } == true
+        let same = goldenSheet == sheet
             && goldenAPNG.map { Self.apngShows($0, frames) } == true
         let absent = goldenSheet == nil || goldenAPNG == nil
         if Self.recordMode == "all" || (Self.recordMode == "failed" && !same) || (Self.recordMode == "missing" && absent) {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            try PNGCodec.write(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height, to: sheetPath)
+            try PNGCodec.write(sheet, to: sheetPath)
             try Data(apng).write(to: apngPath)
             if !same { Issue.record("\(name): recorded new goldens; look at them before committing") }
             return
@@ -81,6 +81,6 @@ import FlipbookPNG
             i += 12 + length
         }
         guard count == frames.frames.count, let first = frames.frames.first, let still = try? PNGCodec.decode(golden) else { return false }
-        return still.width == first.width && still.height == first.height && still.pixels == first.bytes
+        return still == first
     }
 }

@@ -13,8 +13,7 @@ import Testing
     static let grey = SIMD4<UInt8>(120, 120, 120, 255)
 
     func image(_ edits: [(Int, Int, SIMD4<UInt8>)] = []) -> PNGImage {
-        let p = pixels(6, 4, Self.grey, edits: edits)
-        return PNGImage(width: p.width, height: p.height, pixels: p.bytes)
+        pixels(6, 4, Self.grey, edits: edits)
     }
 
     func verify(_ img: PNGImage, record: SnapshotRecordMode? = nil, env: [String: String] = [:],

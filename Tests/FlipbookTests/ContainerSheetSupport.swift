@@ -49,7 +49,7 @@ import FlipbookTesting
     /// writes the sheet there for looking at.
     static func check(_ sheet: PixelBuffer, name: String) throws {
         if let dir = ProcessInfo.processInfo.environment["FLIPBOOK_SHEET_DIR"] {
-            try PNGCodec.write(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height, to: dir + "/\(name).png")
+            try PNGCodec.write(sheet, to: dir + "/\(name).png")
         }
         assertSnapshot(of: sheet, goldenPath: root.appendingPathComponent("Snapshots/\(name).png").path)
     }

@@ -99,7 +99,7 @@ import FlipbookDiff
     @Test @MainActor func sheetMatchesTheGolden() throws {
         let a = Self.sheet()
         if let out = ProcessInfo.processInfo.environment["FLIPBOOK_SHEET_OUT"] {
-            try PNGCodec.write(premultipliedRGBA: a.bytes, width: a.width, height: a.height, to: out)
+            try PNGCodec.write(a, to: out)
         }
         assertSnapshot(of: a, goldenPath: Self.goldenPath)
         guard let golden = try? PNGCodec.read(contentsOf: Self.goldenPath), golden.width == a.width, golden.height == a.height,

@@ -242,7 +242,7 @@ import FlipbookTesting
         r.background = .white
         let p = r.pixelBuffer
         if let out = ProcessInfo.processInfo.environment["FLIPBOOK_SHEET_OUT"] {
-            try PNGCodec.write(premultipliedRGBA: p.bytes, width: p.width, height: p.height, to: out)
+            try PNGCodec.write(p, to: out)
         }
         assertSnapshot(of: p, goldenPath: Self.goldenPath)
     }

@@ -73,7 +73,7 @@ private struct InRow<Content: View>: View {
         let (a, ranges) = Self.sheet.render()
         let path = Self.root.appendingPathComponent("Snapshots/controls-inputs.png").path
         if let out = ProcessInfo.processInfo.environment["FLIPBOOK_SHEET_OUT"] {
-            try PNGCodec.write(premultipliedRGBA: a.bytes, width: a.width, height: a.height, to: out + "/controls-inputs.png")
+            try PNGCodec.write(a, to: out + "/controls-inputs.png")
         }
         assertSnapshot(of: a, goldenPath: path)
         reportChangedInputSheetRows(a, ranges, Self.sheet.rows.map(\.name), goldenPath: path)

@@ -13,7 +13,7 @@ import FlipbookRaster
         r.scale = scale
         let img = r.pixelBuffer
         if let name, let dir = ProcessInfo.processInfo.environment["FLIPBOOK_DUMP_DIR"] {
-            try? PNGCodec.write(premultipliedRGBA: img.bytes, width: img.width, height: img.height, to: dir + "/\(name).png")
+            try? PNGCodec.write(img, to: dir + "/\(name).png")
         }
         return img
     }

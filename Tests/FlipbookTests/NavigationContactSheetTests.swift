@@ -147,7 +147,7 @@ import FlipbookTesting
     @Test func sheetMatchesTheGolden() throws {
         let a = Self.sheetImage()
         if let out = ProcessInfo.processInfo.environment["FLIPBOOK_SHEET_OUT"] {
-            try PNGCodec.write(premultipliedRGBA: a.bytes, width: a.width, height: a.height, to: out)
+            try PNGCodec.write(a, to: out)
         }
         assertSnapshot(of: a, goldenPath: Self.goldenPath)
     }

@@ -346,8 +346,8 @@ func approx(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
         #expect(reds > 0 && tints > 0)
         if let out = ProcessInfo.processInfo.environment["FLIPBOOK_ALERT_OUT"] {
             let q = deviceRenderer(Self.dialog, chrome: .screenshot).pixelBuffer
-            try PNGCodec.write(premultipliedRGBA: p.bytes, width: p.width, height: p.height, to: out + "-alert.png")
-            try PNGCodec.write(premultipliedRGBA: q.bytes, width: q.width, height: q.height, to: out + "-dialog.png")
+            try PNGCodec.write(p, to: out + "-alert.png")
+            try PNGCodec.write(q, to: out + "-dialog.png")
         }
     }
 

@@ -52,7 +52,7 @@ private struct RingProgressStyle: ProgressViewStyle {
         let (a, ranges) = Self.sheet.render()
         let path = InputsContactSheetTests.root.appendingPathComponent("Snapshots/controls-progress.png").path
         if let out = ProcessInfo.processInfo.environment["FLIPBOOK_SHEET_OUT"] {
-            try PNGCodec.write(premultipliedRGBA: a.bytes, width: a.width, height: a.height, to: out + "/controls-progress.png")
+            try PNGCodec.write(a, to: out + "/controls-progress.png")
         }
         assertSnapshot(of: a, goldenPath: path)
         reportChangedInputSheetRows(a, ranges, Self.sheet.rows.map(\.name), goldenPath: path)

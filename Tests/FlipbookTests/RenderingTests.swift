@@ -80,7 +80,7 @@ import FlipbookRaster
         let view = Color.black.frame(width: 100, height: 50).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
         let img = render(view)
         if let dir = ProcessInfo.processInfo.environment["FLIPBOOK_DUMP_DIR"] {
-            try? PNGCodec.write(premultipliedRGBA: img.bytes, width: img.width, height: img.height, to: dir + "/rot3d.png")
+            try? PNGCodec.write(img, to: dir + "/rot3d.png")
         }
         // About the centre, x = ±50 turns to ±25 at depth ∓43.3; with m34 = −1/100 (perspective 1,
         // SwiftUI's default) w = 1 ∓ 0.433, so the near edge lands at 50 − 44.1 ≈ 5.9 and the far

@@ -189,7 +189,7 @@ import FlipbookPNG
         r.scale = 2
         let image = r.pixelBuffer
         if ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"] == "1" {
-            try PNGCodec.write(premultipliedRGBA: image.bytes, width: image.width, height: image.height, to: path)
+            try PNGCodec.write(image, to: path)
             return
         }
         let golden = try PNGCodec.read(contentsOf: path)

@@ -123,6 +123,6 @@ enum APNGGolden {
     static func matches(_ golden: [UInt8], _ frames: RenderedFrames) -> Bool {
         guard frameCount(golden) == frames.frames.count, let first = frames.frames.first,
               let still = try? PNGCodec.decode(golden) else { return false }
-        return still.width == first.width && still.height == first.height && still.pixels == first.bytes
+        return still == first
     }
 }

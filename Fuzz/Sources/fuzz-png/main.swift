@@ -16,7 +16,7 @@ func fuzzPNG(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     // refused before allocation, which this exercises too.
     guard let image = try? PNGCodec.decode(bytes, maxPixels: 1 << 22) else { return 0 }
     precondition(image.pixels.count == image.width * image.height * 4, "pixel count does not match the size")
-    let again = try! PNGCodec.encode(premultipliedRGBA: image.pixels, width: image.width, height: image.height)
+    let again = try! PNGCodec.encode(image)
     let back = try! PNGCodec.decode(again)
     precondition(back.width == image.width && back.height == image.height && back.pixels == image.pixels,
                  "a decoded image did not survive an encode/decode round trip")

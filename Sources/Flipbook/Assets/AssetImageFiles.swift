@@ -10,8 +10,7 @@ enum AssetImageFiles {
     static func pixels(_ path: String, imageSet name: String) -> PixelBuffer? {
         if let p = cache.withLock({ $0[path] }) { return p }
         do {
-            let png = try PNGCodec.read(contentsOf: path)
-            let p = PixelBuffer(width: png.width, height: png.height, bytes: png.pixels)
+            let p = try PNGCodec.read(contentsOf: path)
             cache.withLock { $0[path] = p }
             return p
         } catch {

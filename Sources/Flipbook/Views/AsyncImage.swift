@@ -91,7 +91,7 @@ public struct AsyncImage<Content: View>: View {
         }
         do {
             let png = try PNGCodec.decode([UInt8](bytes))
-            return .success(Image(pixels: PixelBuffer(width: png.width, height: png.height, bytes: png.pixels), scale: scale))
+            return .success(Image(pixels: png, scale: scale))
         } catch {
             return .failure(AsyncImageError(description: "AsyncImage(url: \(url)): not a readable PNG (\(error)). Serve PNG bytes."))
         }

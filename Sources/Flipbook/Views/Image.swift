@@ -69,7 +69,7 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     public init(contentsOfFile path: String, scale: CGFloat = 1) {
         do {
             let png = try PNGCodec.read(contentsOf: path)
-            source = .bitmap(PixelBuffer(width: png.width, height: png.height, bytes: png.pixels), scale: max(scale, 1e-6))
+            source = .bitmap(png, scale: max(scale, 1e-6))
             loadError = nil
         } catch {
             source = .symbol(Self.placeholderName)

@@ -130,7 +130,7 @@ public struct RenderedFrames: Sendable, Equatable {
                 if i >= width { try await group.next() }
                 let path = (directory as NSString).appendingPathComponent(Self.frameFileName(i))
                 group.addTask {
-                    try PNGCodec.write(premultipliedRGBA: p.bytes, width: p.width, height: p.height, options: options, to: path)
+                    try PNGCodec.write(p, options: options, to: path)
                 }
             }
             try await group.waitForAll()

@@ -75,7 +75,7 @@ extension ViewDecoder {
         }
         do {
             let png = try imageCache.image(at: path)
-            return Image(pixels: PixelBuffer(width: png.width, height: png.height, bytes: png.pixels), scale: max(scale, 1e-6))
+            return Image(pixels: png, scale: max(scale, 1e-6))
         } catch {
             throw source.error("\"\(value)\" is not a readable PNG image: \(Self.imageProblem(error))", suggestion: "convert it to PNG")
         }

@@ -7,7 +7,9 @@ import Darwin
 #endif
 
 /// A 2D image of premultiplied RGBA8 pixels in sRGB, stored row-major, 4 bytes a pixel in the
-/// order R, G, B, A, with no row padding.
+/// order R, G, B, A, with no row padding: what the raster layer draws into, what PNG files
+/// decode to and encode from (FlipbookPNG calls it `PNGImage`), so pixels cross from one
+/// layer to the other without a copy.
 ///
 /// Premultiplied means every colour channel is ≤ alpha. Value semantics (copy on write):
 /// hot loops reach the bytes through ``withUnsafeMutableBytes(_:)``.
@@ -59,12 +61,14 @@ public struct PixelBuffer: Sendable, Equatable {
         self.bytes = bytes
     }
 
-    /// A buffer filled with a straight-alpha colour.
-    public init(width: Int, height: Int, color: RGBA) {
-        self.init(width: width, height: height, fill: color.premultiplied8)
+    /// Wraps bytes without checking their count, for FlipbookPNG's `init(width:height:pixels:)`:
+    /// the PNG encoder reports a wrong count as an error (it never traps), and must see it.
+    package init(unchecked width: Int, height: Int, bytes: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.bytes = bytes
     }
 
-    @inlinable public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
     @inlinable public var pixelCount: Int { width * height }
 
     /// The premultiplied pixel at (x, y); transparent black outside the buffer.
