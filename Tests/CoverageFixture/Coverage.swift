@@ -31,6 +31,12 @@ extension ToolbarContent {}
 extension CustomizableToolbarContent {}
 // coverage: S ToolbarTitleMenu
 extension ToolbarTitleMenu {}
+// coverage: R State()
+struct CoverageStateMacroOptional: View { @State private var selection: String?; var body: some View { Text(selection ?? "none") } }
+// coverage: R State(initialValue:)
+struct CoverageStateMacroInitial: View { @State private var count: Int; init() { _count = State(initialValue: 1) }; var body: some View { Text("\(count)") } }
+// coverage: R State(wrappedValue:)
+struct CoverageStateMacroWrapped: View { @State private var isPlaying: Bool = false; var body: some View { Button(isPlaying ? "Pause" : "Play") { isPlaying.toggle() } } }
 // coverage: W State
 struct CoverageStateUse: View { @State private var count = 0; var body: some View { Text("\(count)") } }
 // coverage: W Bindable
@@ -69,6 +75,8 @@ extension ModifiedContent {}
 extension EnvironmentalModifier {}
 // coverage: S EquatableView
 extension EquatableView {}
+// coverage: S SubscriptionView
+extension SubscriptionView {}
 // coverage: S TupleView
 extension TupleView {}
 // coverage: S GlassEffectContainer
@@ -229,10 +237,6 @@ extension LayoutValueKey {}
 extension OutlineGroup {}
 // coverage: S EditActions
 extension EditActions {}
-// coverage: S EditableCollectionContent
-extension EditableCollectionContent {}
-// coverage: S IndexedIdentifierCollection
-extension IndexedIdentifierCollection {}
 // coverage: S Table
 extension Table {}
 // coverage: S TableColumn
@@ -241,30 +245,8 @@ extension TableColumn {}
 extension TableColumnContent {}
 // coverage: S TableColumnBuilder
 extension TableColumnBuilder {}
-// coverage: S TableColumnForEach
-extension TableColumnForEach {}
-// coverage: S TableColumnCustomization
-extension TableColumnCustomization {}
-// coverage: S TableRow
-extension TableRow {}
-// coverage: P TableRowContent
-extension TableRowContent {}
-// coverage: S TableHeaderRowContent
-extension TableHeaderRowContent {}
-// coverage: S TupleTableRowContent
-extension TupleTableRowContent {}
 // coverage: S TableForEachContent
 extension TableForEachContent {}
-// coverage: S EmptyTableRowContent
-extension EmptyTableRowContent {}
-// coverage: P DynamicTableRowContent
-extension DynamicTableRowContent {}
-// coverage: S TableRowBuilder
-extension TableRowBuilder {}
-// coverage: S DisclosureTableRow
-extension DisclosureTableRow {}
-// coverage: S TableOutlineGroupContent
-extension TableOutlineGroupContent {}
 // coverage: S GroupElementsOfContent
 extension GroupElementsOfContent {}
 // coverage: S GroupSectionsOfContent
@@ -299,10 +281,18 @@ struct CoverageGestureStateUse: View { @GestureState private var isDetectingLong
 extension GestureStateGesture {}
 // coverage: X Gesture.updating(_:body:)
 struct CoverageUpdatingUse: View { @GestureState var offset = CGSize.zero; var body: some View { Circle().gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation }) } }
+// coverage: P CustomHoverEffect
+extension CustomHoverEffect {}
+// coverage: S ContentHoverEffect
+extension ContentHoverEffect {}
+// coverage: P HoverEffectContent
+extension HoverEffectContent {}
 // coverage: M onDrop(of:delegate:)
 struct CoverageDropDelegateUse: DropDelegate { func performDrop(info: DropInfo) -> Bool { info.hasItemsConforming(to: [.url]) }; var body: some View { Color.clear.onDrop(of: [.url], delegate: self) } }
 // coverage: P DropDelegate
 extension DropDelegate {}
+// coverage: S ReorderDifference
+extension ReorderDifference {}
 // coverage: M focused(_:equals:)
 struct CoverageFocusedEqualsUse: View { enum Field: Hashable { case username, password }; @FocusState private var focusedField: Field?; @State private var username = ""; var body: some View { TextField("Username", text: $username).focused($focusedField, equals: .username).onAppear { focusedField = .password } } }
 // coverage: M focused(_:)
@@ -319,6 +309,8 @@ extension FocusedBinding {}
 extension FocusedObject {}
 // coverage: M defaultFocus(_:_:priority:)
 struct CoverageDefaultFocusUse: View { @FocusState private var focused: Bool; var body: some View { TextField("Name", text: .constant("")).focused($focused).defaultFocus($focused, true, priority: .userInitiated) } }
+// coverage: S BackgroundTask
+extension BackgroundTask {}
 // coverage: P Scene
 extension Scene {}
 // coverage: S WindowGroup
@@ -349,8 +341,20 @@ extension AccessibilityRotorEntry {}
 struct CoveragePreviewsUse: PreviewProvider { static var previews: some View { Text("a") } }
 // coverage: P PreviewModifier
 extension PreviewModifier {}
+// coverage: P PreviewContext
+extension PreviewContext {}
+// coverage: P PreviewContextKey
+extension PreviewContextKey {}
 // coverage: X Text.Layout
 struct CoverageTextRenderer: TextRenderer { func draw(layout: Text.Layout, in ctx: inout GraphicsContext) { for line in layout { for run in line { for slice in run { ctx.draw(slice) } } } } }
+// coverage: S DocumentGroup
+struct CoverageDocumentApp: App { var body: some Scene { DocumentGroup(newDocument: CoverageSupport.TextFile()) { file in TextEditor(text: file.$document.text) } } }
+// coverage: S FileDocumentConfiguration
+extension FileDocumentConfiguration {}
+// coverage: P ReferenceFileDocument
+extension ReferenceFileDocument {}
+// coverage: S ReferenceFileDocumentConfiguration
+extension ReferenceFileDocumentConfiguration {}
 // coverage: X List.init(_:rowContent:) (Binding)
 struct CoverageListBindingUse: View { @State private var items = [CoverageSupport.Item()]; var body: some View { List($items) { $item in Text("\(item.id)") } } }
 // coverage: X List.init(_:selection:rowContent:)
@@ -363,12 +367,6 @@ struct CoverageCardStack<Content: View>: View { @ViewBuilder var content: Conten
 struct CoverageSectioned<Content: View>: View { @ViewBuilder var content: Content; var body: some View { VStack { ForEach(sections: content) { section in section.header; section.content } } } }
 // coverage: X NavigationStack.init(path:root:)
 struct CoverageNavigationPathUse: View { @State private var path = NavigationPath(); var body: some View { NavigationStack(path: $path) { Text("Root") } } }
-// coverage: X OutlineGroup.init(_:children:content:)
-struct CoverageOutlineNode: Identifiable { var id = 1; var children: [CoverageOutlineNode]? }; @MainActor func coverageOutline() { _ = OutlineGroup([CoverageOutlineNode()], children: \.children) { Text("\($0.id)") } }
-// coverage: X LayoutSubview.sizeThatFits(_:)
-nonisolated func coverageMeasure(_ subview: LayoutSubview) -> CGSize { subview.sizeThatFits(.unspecified) }
-// coverage: X LayoutSubview.spacing
-nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subview.spacing }
 
 // coverage: S NavigationSplitView
 @MainActor func use0006() {
@@ -470,13 +468,17 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use0034() {
     _ = Color.clear.tabViewSidebarBottomBar(content: { Text("x") })
 }
-// coverage: S AdaptableTabBarPlacement
-@MainActor func use0035() {
-    _ = AdaptableTabBarPlacement.self
+// coverage: E tabBarPlacement
+@MainActor func use0036() {
+    _ = \EnvironmentValues.tabBarPlacement
 }
 // coverage: S TabBarPlacement
 @MainActor func use0037() {
     _ = TabBarPlacement.self
+}
+// coverage: E isTabBarShowingSections
+@MainActor func use0038() {
+    _ = \EnvironmentValues.isTabBarShowingSections
 }
 // coverage: S TabBarMinimizeBehavior
 @MainActor func use0039() {
@@ -485,10 +487,6 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: N TabViewBottomAccessoryPlacement
 @MainActor func use0040() {
     _ = TabViewBottomAccessoryPlacement.self
-}
-// coverage: M sectionActions(content:)
-@MainActor func use0041() {
-    _ = Color.clear.sectionActions(content: { Text("x") })
 }
 // coverage: S TabPlacement
 @MainActor func use0042() {
@@ -682,6 +680,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use0122() {
     _ = ToolbarContentBuilder.self
 }
+// coverage: S ToolbarSpacer
+@MainActor func use0123() {
+    _ = Text("a").toolbar { ToolbarItem { Button("Share") {} }; ToolbarSpacer(.fixed); ToolbarItem { Button("More") {} } }
+}
 // coverage: M toolbar(id:content:)
 @MainActor func use0125() {
     _ = Color.clear.toolbar(id: "main") { ToolbarItem(id: "add", placement: .primaryAction) { Button("Add") {} } }
@@ -722,6 +724,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use0135() {
     _ = ToolbarPlacement.self
 }
+// coverage: S ContentToolbarPlacement
+@MainActor func use0136() {
+    _ = ContentToolbarPlacement.self
+}
 // coverage: M toolbarRole(_:)
 @MainActor func use0137() {
     _ = Color.clear.toolbarRole(.editor)
@@ -737,6 +743,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: M toolbarColorScheme(_:for:)
 @MainActor func use0140() {
     _ = Color.clear.toolbarColorScheme(.dark, for: .navigationBar)
+}
+// coverage: S SpacerSizing
+@MainActor func use0145() {
+    _ = SpacerSizing.self
 }
 // coverage: M toolbarTitleDisplayMode(_:)
 @MainActor func use0146() {
@@ -882,6 +892,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use0186() {
     _ = Color.clear.replaceDisabled(true)
 }
+// coverage: S FindContext
+@MainActor func use0187() {
+    _ = FindContext.self
+}
 // coverage: M onChange(of:initial:_:)
 @MainActor func use0196() {
     _ = Color.clear.onChange(of: 1, initial: true, { _, _ in })
@@ -930,9 +944,17 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use0213() {
     _ = Color.clear.onPreferenceChange(CoverageSupport.Key.self, perform: { _ in })
 }
+// coverage: M backgroundPreferenceValue(_:_:)
+@MainActor func use0214() {
+    _ = Color.clear.backgroundPreferenceValue(CoverageSupport.Key.self, { _ in Text("x") })
+}
 // coverage: M backgroundPreferenceValue(_:alignment:_:)
 @MainActor func use0215() {
     _ = Color.clear.backgroundPreferenceValue(CoverageSupport.Key.self, alignment: .center, { _ in Text("x") })
+}
+// coverage: M overlayPreferenceValue(_:_:)
+@MainActor func use0216() {
+    _ = Color.clear.overlayPreferenceValue(CoverageSupport.Key.self, { _ in Text("x") })
 }
 // coverage: M overlayPreferenceValue(_:alignment:_:)
 @MainActor func use0217() {
@@ -1002,6 +1024,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use0254() {
     _ = Color.clear.labelsHidden()
 }
+// coverage: M labelsVisibility(_:)
+@MainActor func use0255() {
+    _ = Color.clear.labelsVisibility(.hidden)
+}
 // coverage: E labelsVisibility
 @MainActor func use0256() {
     _ = \EnvironmentValues.labelsVisibility
@@ -1029,6 +1055,14 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: E isEnabled
 @MainActor func use0262() {
     _ = \EnvironmentValues.isEnabled
+}
+// coverage: M interactionActivityTrackingTag(_:)
+@MainActor func use0263() {
+    _ = Color.clear.interactionActivityTrackingTag("a")
+}
+// coverage: M invalidatableContent(_:)
+@MainActor func use0264() {
+    _ = Color.clear.invalidatableContent(true)
 }
 // coverage: M help(_:)
 @MainActor func use0265() {
@@ -1165,10 +1199,6 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: M tableStyle(_:)
 @MainActor func use0317() {
     _ = Color.clear.tableStyle(.inset)
-}
-// coverage: S TableStyleConfiguration
-@MainActor func use0319() {
-    _ = TableStyleConfiguration.self
 }
 // coverage: M disclosureGroupStyle(_:)
 @MainActor func use0320() {
@@ -2013,6 +2043,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: S EditButton
 @MainActor func use0604() {
     _ = EditButton.self
+}
+// coverage: S PasteButton
+@MainActor func use0605() {
+    _ = PasteButton(payloadType: String.self) { strings in _ = strings.first }
 }
 // coverage: S RenameButton
 @MainActor func use0606() {
@@ -2978,10 +3012,6 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use0915() {
     _ = Color.clear.background(Color.red, ignoresSafeAreaEdges: .all)
 }
-// coverage: M background(ignoresSafeAreaEdges:)
-@MainActor func use0916() {
-    _ = Color.clear.background(ignoresSafeAreaEdges: .all)
-}
 // coverage: M background(_:in:fillStyle:)
 @MainActor func use0917() {
     _ = Color.clear.background(Color.red, in: Circle(), fillStyle: FillStyle(eoFill: true))
@@ -3002,17 +3032,9 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use0921() {
     _ = Color.clear.overlay(Color.red, in: Circle(), fillStyle: FillStyle(eoFill: true))
 }
-// coverage: M containerBackground(_:for:)
-@MainActor func use0923() {
-    _ = Text("a").containerBackground(Color.blue, for: .navigation)
-}
-// coverage: M containerBackground(for:alignment:content:)
-@MainActor func use0924() {
-    _ = Text("a").containerBackground(for: .navigation) { Color.blue }
-}
-// coverage: S ContainerBackgroundPlacement
-@MainActor func use0925() {
-    _ = ContainerBackgroundPlacement.self
+// coverage: E backgroundMaterial
+@MainActor func use0922() {
+    _ = \EnvironmentValues.backgroundMaterial
 }
 // coverage: S Spacer
 @MainActor func use0927() {
@@ -3029,18 +3051,6 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: M padding(_:_:)
 @MainActor func use0930() {
     _ = Color.clear.padding(.all, 8)
-}
-// coverage: M scenePadding(_:)
-@MainActor func use0933() {
-    _ = Color.clear.scenePadding(.all)
-}
-// coverage: M scenePadding(_:edges:)
-@MainActor func use0934() {
-    _ = Color.clear.scenePadding(.minimum, edges: .all)
-}
-// coverage: S ScenePadding
-@MainActor func use0935() {
-    _ = ScenePadding.self
 }
 // coverage: M frame(width:height:alignment:)
 @MainActor func use0936() {
@@ -3142,14 +3152,6 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use0967() {
     _ = SafeAreaRegions.self
 }
-// coverage: M layoutDirectionBehavior(_:)
-@MainActor func use0968() {
-    _ = Text("a").layoutDirectionBehavior(.mirrors)
-}
-// coverage: N LayoutDirectionBehavior
-@MainActor func use0969() {
-    _ = LayoutDirectionBehavior.self
-}
 // coverage: E layoutDirection
 @MainActor func use0970() {
     _ = \EnvironmentValues.layoutDirection
@@ -3246,14 +3248,6 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1001() {
     _ = Color.clear.listRowInsets(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
 }
-// coverage: M listItemTint(_:)
-@MainActor func use1004() {
-    _ = Color.clear.listItemTint(.red)
-}
-// coverage: S ListItemTint
-@MainActor func use1005() {
-    _ = ListItemTint.self
-}
 // coverage: E defaultMinListRowHeight
 @MainActor func use1006() {
     _ = \EnvironmentValues.defaultMinListRowHeight
@@ -3306,29 +3300,9 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1018() {
     _ = Color.clear.listRowBackground(Text("x"))
 }
-// coverage: E backgroundProminence
-@MainActor func use1021() {
-    _ = \EnvironmentValues.backgroundProminence
-}
-// coverage: S BackgroundProminence
-@MainActor func use1022() {
-    _ = BackgroundProminence.self
-}
 // coverage: M badge(_:)
 @MainActor func use1023() {
     _ = Color.clear.badge("a")
-}
-// coverage: M badgeProminence(_:)
-@MainActor func use1024() {
-    _ = Text("a").badgeProminence(.increased)
-}
-// coverage: E badgeProminence
-@MainActor func use1025() {
-    _ = \EnvironmentValues.badgeProminence
-}
-// coverage: S BadgeProminence
-@MainActor func use1026() {
-    _ = BadgeProminence.self
 }
 // coverage: M swipeActions(edge:allowsFullSwipe:content:)
 @MainActor func use1027() {
@@ -3373,26 +3347,6 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: X DynamicViewContent.onMove(perform:)
 @MainActor func use1040() {
     _ = ForEach([1, 2], id: \.self) { Text("\($0)") }.onMove(perform: { _, _ in })
-}
-// coverage: X DynamicViewContent.onInsert(of:perform:)
-@MainActor func use1041() {
-    _ = ForEach([1], id: \.self) { Text("\($0)") }.onInsert(of: [.plainText]) { _, _ in }
-}
-// coverage: X DynamicViewContent.dropDestination(for:action:)
-@MainActor func use1042() {
-    _ = ForEach([1], id: \.self) { Text("\($0)") }.dropDestination(for: String.self) { _, _ in }
-}
-// coverage: S TableColumnAlignment
-@MainActor func use1046() {
-    _ = TableColumnAlignment.self
-}
-// coverage: M tableColumnHeaders(_:)
-@MainActor func use1049() {
-    _ = Color.clear.tableColumnHeaders(.hidden)
-}
-// coverage: S TableColumnCustomizationBehavior
-@MainActor func use1051() {
-    _ = TableColumnCustomizationBehavior.self
 }
 // coverage: S Group
 @MainActor func use1062() {
@@ -3586,6 +3540,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1119() {
     _ = Color.clear.scrollClipDisabled(true)
 }
+// coverage: S ScrollContentOffsetAdjustmentBehavior
+@MainActor func use1120() {
+    _ = ScrollContentOffsetAdjustmentBehavior.self
+}
 // coverage: M scrollDisabled(_:)
 @MainActor func use1121() {
     _ = Color.clear.scrollDisabled(true)
@@ -3622,10 +3580,6 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1129() {
     _ = ScrollEdgeEffectStyle.self
 }
-// coverage: M safeAreaBar(edge:alignment:spacing:content:)
-@MainActor func use1130() {
-    _ = Color.clear.safeAreaBar(edge: .top, alignment: .leading, spacing: 8, content: { Text("x") })
-}
 // coverage: E scrollDismissesKeyboardMode
 @MainActor func use1131() {
     _ = \EnvironmentValues.scrollDismissesKeyboardMode
@@ -3633,6 +3587,18 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: S ScrollDismissesKeyboardMode
 @MainActor func use1132() {
     _ = ScrollDismissesKeyboardMode.self
+}
+// coverage: M scrollInputBehavior(_:for:)
+@MainActor func use1133() {
+    _ = ScrollView { Text("a") }.scrollInputBehavior(.disabled, for: .handGestureShortcut)
+}
+// coverage: S ScrollInputKind
+@MainActor func use1134() {
+    _ = ScrollInputKind.self
+}
+// coverage: S ScrollInputBehavior
+@MainActor func use1135() {
+    _ = ScrollInputBehavior.self
 }
 // coverage: M onTapGesture(count:perform:)
 @MainActor func use1136() {
@@ -3657,6 +3623,14 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: S LongPressGesture
 @MainActor func use1143() {
     _ = LongPressGesture(minimumDuration: 1).onEnded { _ in }
+}
+// coverage: S SpatialEventCollection
+@MainActor func use1145() {
+    _ = SpatialEventCollection.self
+}
+// coverage: N Chirality
+@MainActor func use1146() {
+    _ = Chirality.self
 }
 // coverage: M gesture(_:isEnabled:)
 @MainActor func use1148() {
@@ -3862,6 +3836,22 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1214() {
     _ = HoverPhase.self
 }
+// coverage: S HoverEffectPhaseOverride
+@MainActor func use1215() {
+    _ = HoverEffectPhaseOverride.self
+}
+// coverage: M pointerStyle(_:)
+@MainActor func use1218() {
+    _ = Text("Link").pointerStyle(.link)
+}
+// coverage: S PointerStyle
+@MainActor func use1219() {
+    _ = PointerStyle.self
+}
+// coverage: M pointerVisibility(_:)
+@MainActor func use1220() {
+    _ = Color.clear.pointerVisibility(.hidden)
+}
 // coverage: M hoverEffect(_:)
 @MainActor func use1221() {
     _ = Color.clear.hoverEffect()
@@ -3869,6 +3859,38 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: S HoverEffect
 @MainActor func use1222() {
     _ = HoverEffect.self
+}
+// coverage: M hoverEffect(_:in:isEnabled:)
+@MainActor func use1223() {
+    _ = Color.red.hoverEffect(CoverageSupport.FadeInHoverEffect(), in: HoverEffectGroup(CoverageSupport.namespace))
+}
+// coverage: M hoverEffect(in:isEnabled:body:)
+@MainActor func use1224() {
+    _ = Color.red.hoverEffect { effect, isActive, proxy in effect.scaleEffect(isActive ? 1.05 : 1) }
+}
+// coverage: S HoverEffectGroup
+@MainActor func use1227() {
+    _ = HoverEffectGroup.self
+}
+// coverage: M hoverEffectGroup()
+@MainActor func use1228() {
+    _ = Color.clear.hoverEffectGroup()
+}
+// coverage: M hoverEffectGroup(_:)
+@MainActor func use1229() {
+    _ = HStack { Text("a").hoverEffect(.highlight) }.hoverEffectGroup(HoverEffectGroup(CoverageSupport.namespace))
+}
+// coverage: M hoverEffectGroup(id:in:behavior:)
+@MainActor func use1230() {
+    _ = Color.clear.hoverEffectGroup(id: "a", in: CoverageSupport.namespace)
+}
+// coverage: S GroupHoverEffect
+@MainActor func use1231() {
+    _ = GroupHoverEffect.self
+}
+// coverage: S EmptyHoverEffectContent
+@MainActor func use1233() {
+    _ = EmptyHoverEffectContent.self
 }
 // coverage: M onSubmit(of:_:)
 @MainActor func use1236() {
@@ -3906,6 +3928,50 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1251() {
     _ = ContentShapeKinds.self
 }
+// coverage: M onCameraCaptureEvent(isEnabled:action:)
+@MainActor func use1268() {
+    _ = Color.clear.onCameraCaptureEvent(isEnabled: true, action: { _ in })
+}
+// coverage: M onCameraCaptureEvent(isEnabled:primaryAction:secondaryAction:)
+@MainActor func use1269() {
+    _ = Color.clear.onCameraCaptureEvent(isEnabled: true, primaryAction: { _ in }, secondaryAction: { _ in })
+}
+// coverage: M dragConfiguration(_:)
+@MainActor func use1277() {
+    _ = Text("Book").draggable("Book").dragConfiguration(DragConfiguration(operationsWithinApp: .init(allowMove: true, allowDelete: true), operationsOutsideApp: .init(allowMove: true, allowDelete: true)))
+}
+// coverage: S DragConfiguration
+@MainActor func use1278() {
+    _ = DragConfiguration.self
+}
+// coverage: M dropConfiguration(_:)
+@MainActor func use1279() {
+    _ = Color.pink.dropDestination(for: String.self) { titles, _ in _ = titles }.dropConfiguration { session in DropConfiguration(operation: session.suggestedOperation == .move ? .move : .copy) }
+}
+// coverage: S DropConfiguration
+@MainActor func use1280() {
+    _ = DropConfiguration.self
+}
+// coverage: M dragContainer(for:in:_:)
+@MainActor func use1281() {
+    _ = LazyVStack { Text("a").draggable(containerItemID: 1) }.dragContainer(for: CoverageSupport.Photo.self) { ids in ids.map { CoverageSupport.Photo(id: $0) } }
+}
+// coverage: M dragContainer(for:itemID:in:_:)
+@MainActor func use1282() {
+    _ = LazyVStack { Text("a").draggable(containerItemID: 1) }.dragContainer(for: CoverageSupport.Photo.self, itemID: \.name) { names in names.map { CoverageSupport.Photo(name: $0) } }
+}
+// coverage: M dragContainerSelection(_:containerNamespace:)
+@MainActor func use1283() {
+    _ = LazyVStack { Text("a") }.dragContainer(for: CoverageSupport.Photo.self) { ids in ids.map { CoverageSupport.Photo(id: $0) } }.dragContainerSelection([1, 2])
+}
+// coverage: S DragSession
+@MainActor func use1284() {
+    _ = DragSession.self
+}
+// coverage: S DropSession
+@MainActor func use1285() {
+    _ = DropSession.self
+}
 // coverage: M draggable(_:)
 @MainActor func use1286() {
     _ = Text("Hello").draggable("Hello")
@@ -3913,6 +3979,26 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: M draggable(_:preview:)
 @MainActor func use1287() {
     _ = Image(systemName: "photo").draggable(URL(string: "https://example.com/a.png")!) { Label("Photo", systemImage: "photo") }
+}
+// coverage: M draggable(_:containerNamespace:_:)
+@MainActor func use1288() {
+    _ = Text("a").draggable(CoverageSupport.Photo.self, containerNamespace: CoverageSupport.namespace) { CoverageSupport.Photo() }
+}
+// coverage: M draggable(_:id:containerNamespace:_:)
+@MainActor func use1289() {
+    _ = Text("a").draggable(CoverageSupport.Photo.self, id: \.name) { CoverageSupport.Photo() }
+}
+// coverage: M draggable(_:id:item:containerNamespace:)
+@MainActor func use1290() {
+    _ = Text("a").draggable(CoverageSupport.Photo.self, id: \.name, item: CoverageSupport.Photo())
+}
+// coverage: M draggable(_:item:containerNamespace:)
+@MainActor func use1291() {
+    _ = Text("a").draggable(CoverageSupport.Photo.self, item: CoverageSupport.Photo())
+}
+// coverage: M draggable(containerItemID:containerNamespace:)
+@MainActor func use1292() {
+    _ = Color.clear.draggable(containerItemID: 1, containerNamespace: CoverageSupport.namespace)
 }
 // coverage: M dropDestination(for:action:isTargeted:)
 @MainActor func use1293() {
@@ -3946,6 +4032,34 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1302() {
     _ = DropInfo.self
 }
+// coverage: X DynamicViewContent.reorderable()
+@MainActor func use1303() {
+    _ = ForEach([1, 2], id: \.self) { Text("\($0)") }.reorderable()
+}
+// coverage: X DynamicViewContent.reorderable(collectionID:)
+@MainActor func use1304() {
+    _ = ForEach([1, 2], id: \.self) { Text("\($0)") }.reorderable(collectionID: 1)
+}
+// coverage: S ReorderableSingleCollectionIdentifier
+@MainActor func use1305() {
+    _ = ReorderableSingleCollectionIdentifier.self
+}
+// coverage: M reorderContainer(for:isEnabled:move:)
+@MainActor func use1306() {
+    _ = List { ForEach([CoverageSupport.Photo()]) { Text($0.name) }.reorderable() }.reorderContainer(for: CoverageSupport.Photo.self) { difference in _ = difference.sources }
+}
+// coverage: M reorderContainer(for:in:isEnabled:move:)
+@MainActor func use1307() {
+    _ = List { ForEach([CoverageSupport.Photo()]) { Text($0.name) }.reorderable(collectionID: "a") }.reorderContainer(for: CoverageSupport.Photo.self, in: String.self) { difference in _ = difference.destination.collectionID }
+}
+// coverage: M reorderContainer(for:itemID:isEnabled:move:)
+@MainActor func use1308() {
+    _ = VStack { Text("a") }.reorderContainer(for: CoverageSupport.Photo.self, itemID: \.name, isEnabled: true) { difference in if case .before(let name) = difference.destination.position { _ = name } }
+}
+// coverage: M reorderContainer(for:itemID:in:isEnabled:move:)
+@MainActor func use1309() {
+    _ = VStack { Text("a") }.reorderContainer(for: CoverageSupport.Photo.self, itemID: \.name, in: Int.self) { difference in _ = difference }
+}
 // coverage: M springLoadingBehavior(_:)
 @MainActor func use1314() {
     _ = Button("Open") {}.springLoadingBehavior(.enabled)
@@ -3973,6 +4087,14 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: E isFocused
 @MainActor func use1322() {
     _ = \EnvironmentValues.isFocused
+}
+// coverage: M searchFocused(_:)
+@MainActor func use1327() {
+    _ = NavigationStack { Text("a").searchable(text: .constant("")).searchFocused(CoverageSupport.focus.projectedValue) }
+}
+// coverage: M searchFocused(_:equals:)
+@MainActor func use1328() {
+    _ = NavigationStack { Text("a").searchable(text: .constant("")).searchFocused(FocusState<Int?>().projectedValue, equals: 1) }
 }
 // coverage: M focusedValue(_:)
 @MainActor func use1329() {
@@ -4089,6 +4211,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: S AccessibilityTechnologies
 @MainActor func use1382() {
     _ = AccessibilityTechnologies.self
+}
+// coverage: S AccessibilityAttachmentModifier
+@MainActor func use1383() {
+    _ = AccessibilityAttachmentModifier.self
 }
 // coverage: M accessibilityLabel(_:)
 @MainActor func use1384() {
@@ -4250,6 +4376,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1427() {
     _ = Color.clear.accessibilityAction(named: Text("a"), { })
 }
+// coverage: M accessibilityAction(action:label:)
+@MainActor func use1428() {
+    _ = Color.clear.accessibilityAction(action: { }, label: { Text("x") })
+}
 // coverage: M accessibilityAdjustableAction(_:)
 @MainActor func use1432() {
     _ = Color.clear.accessibilityAdjustableAction({ _ in })
@@ -4406,6 +4536,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1511() {
     _ = InterfaceOrientation.self
 }
+// coverage: M previewContext(_:)
+@MainActor func use1512() {
+    _ = Text("a").previewContext(CoverageSupport.Preview())
+}
 // coverage: N PreviewLayout
 @MainActor func use1516() {
     _ = PreviewLayout.self
@@ -4426,29 +4560,37 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1523() {
     _ = Color.clear.labelReservedIconWidth(8)
 }
-// coverage: M listRowInsets(_:_:)
-@MainActor func use1525() {
-    _ = Color.clear.listRowInsets(.all, 8)
-}
-// coverage: M listSectionIndexVisibility(_:)
-@MainActor func use1526() {
-    _ = Color.clear.listSectionIndexVisibility(.hidden)
-}
-// coverage: M listSectionMargins(_:_:)
-@MainActor func use1527() {
-    _ = Color.clear.listSectionMargins(.all, 8)
-}
 // coverage: M navigationLinkIndicatorVisibility(_:)
 @MainActor func use1529() {
     _ = Color.clear.navigationLinkIndicatorVisibility(.hidden)
 }
+// coverage: M onDragSessionUpdated(_:)
+@MainActor func use1530() {
+    _ = Color.clear.onDragSessionUpdated({ _ in })
+}
+// coverage: M onDropSessionUpdated(_:)
+@MainActor func use1531() {
+    _ = Color.clear.onDropSessionUpdated({ _ in })
+}
+// coverage: M dropDestination(for:isEnabled:action:)
+@MainActor func use1532() {
+    _ = Color.pink.dropDestination(for: String.self, isEnabled: true) { titles, session in _ = (titles, session.location) }
+}
+// coverage: M draggable(_:_:)
+@MainActor func use1533() {
+    _ = Text("a").draggable(String.self) { "payload" }
+}
+// coverage: M draggable(for:id:_:)
+@MainActor func use1535() {
+    _ = Text("a").draggable(for: String.self, id: 3) { "payload" }
+}
+// coverage: M contentToolbar(for:content:)
+@MainActor func use1536() {
+    _ = TabView { Tab("Lights", systemImage: "lightbulb") { Text("a") } }.tabViewStyle(.sidebarAdaptable).contentToolbar(for: .tabViewSidebar) { Button("Add Room") {} }
+}
 // coverage: M searchToolbarBehavior(_:)
 @MainActor func use1539() {
     _ = Color.clear.searchToolbarBehavior(.minimize)
-}
-// coverage: M sectionIndexLabel(_:)
-@MainActor func use1540() {
-    _ = Color.clear.sectionIndexLabel("a")
 }
 // coverage: M tabBarMinimizeBehavior(_:)
 @MainActor func use1543() {
@@ -4461,6 +4603,14 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: M onOpenURL(prefersInApp:)
 @MainActor func use1547() {
     _ = Color.clear.onOpenURL(prefersInApp: true)
+}
+// coverage: M accessibilityDefaultFocus(_:_:)
+@MainActor func use1548() {
+    _ = Text("a").accessibilityDefaultFocus(CoverageSupport.accessibilityFocus.projectedValue, true)
+}
+// coverage: M accessibilityScrollStatus(_:isEnabled:)
+@MainActor func use1549() {
+    _ = Color.clear.accessibilityScrollStatus("a", isEnabled: true)
 }
 // coverage: M accessibility(label:)
 @MainActor func use1550() {
@@ -4477,6 +4627,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: M accessibility(identifier:)
 @MainActor func use1553() {
     _ = Color.clear.accessibility(identifier: "a")
+}
+// coverage: M accessibility(selectionIdentifier:)
+@MainActor func use1554() {
+    _ = Text("a").accessibility(selectionIdentifier: "row")
 }
 // coverage: M accessibility(hint:)
 @MainActor func use1555() {
@@ -4550,6 +4704,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1574() {
     _ = Color.clear.navigationBarHidden(true)
 }
+// coverage: M statusBar(hidden:)
+@MainActor func use1575() {
+    _ = Color.clear.statusBar(hidden: true)
+}
 // coverage: M contextMenu(_:)
 @MainActor func use1576() {
     _ = Text("a").contextMenu(ContextMenu { Button("Copy") {} })
@@ -4557,10 +4715,6 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: M navigationViewStyle(_:)
 @MainActor func use1578() {
     _ = Color.clear.navigationViewStyle(.stack)
-}
-// coverage: M frame()
-@MainActor func use1579() {
-    _ = Color.clear.frame()
 }
 // coverage: M edgesIgnoringSafeArea(_:)
 @MainActor func use1580() {
@@ -4642,6 +4796,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1608() {
     _ = \EnvironmentValues.controlSize
 }
+// coverage: E searchSuggestionsPlacement
+@MainActor func use1609() {
+    _ = \EnvironmentValues.searchSuggestionsPlacement
+}
 // coverage: E appearsActive
 @MainActor func use1610() {
     _ = \EnvironmentValues.appearsActive
@@ -4674,6 +4832,14 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1621() {
     _ = \EnvironmentValues.buttonSizing
 }
+// coverage: E findContext
+@MainActor func use1622() {
+    _ = \EnvironmentValues.findContext
+}
+// coverage: E isTabViewSidebarAvailable
+@MainActor func use1624() {
+    _ = \EnvironmentValues.isTabViewSidebarAvailable
+}
 // coverage: E labelIconToTitleSpacing
 @MainActor func use1625() {
     _ = \EnvironmentValues.labelIconToTitleSpacing
@@ -4686,6 +4852,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1628() {
     _ = \EnvironmentValues.navigationLinkIndicatorVisibility
 }
+// coverage: E tabViewBottomAccessoryPlacement
+@MainActor func use1631() {
+    _ = \EnvironmentValues.tabViewBottomAccessoryPlacement
+}
 // coverage: E writingToolsBehavior
 @MainActor func use1633() {
     _ = \EnvironmentValues.writingToolsBehavior
@@ -4694,21 +4864,13 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1636() {
     _ = Image(systemName: "sun.max").allowedDynamicRange(.high)
 }
-// coverage: M defaultAdaptableTabBarPlacement(_:)
-@MainActor func use1639() {
-    _ = Color.clear.defaultAdaptableTabBarPlacement()
+// coverage: M onTapGesture(count:coordinateSpace:inputKinds:perform:)
+@MainActor func use1642() {
+    _ = Color.clear.onTapGesture(count: 1, perform: { _ in })
 }
-// coverage: M swipeActions(edge:allowsFullSwipe:content:onPresentationChanged:)
-@MainActor func use1640() {
-    _ = Color.clear.swipeActions(edge: .trailing, allowsFullSwipe: true, content: { Text("x") }, onPresentationChanged: { _ in })
-}
-// coverage: M swipeActionsContainer()
-@MainActor func use1641() {
-    _ = Color.clear.swipeActionsContainer()
-}
-// coverage: M ignoresSafeArea(_:edges:alignment:)
-@MainActor func use1646() {
-    _ = Color.clear.ignoresSafeArea(.all, edges: .all, alignment: .center)
+// coverage: M onLongPressGesture(minimumDuration:maximumDistance:inputKinds:perform:onPressingChanged:)
+@MainActor func use1643() {
+    _ = Color.clear.onLongPressGesture(minimumDuration: 1, maximumDistance: 8, perform: { }, onPressingChanged: { _ in })
 }
 // coverage: X Text.init(_:)
 @MainActor func use1647() {
@@ -5314,6 +5476,18 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1807() {
     _ = ContentTransition.identity
 }
+// coverage: P FileDocument
+@MainActor func use1810() {
+    _ = try? CoverageSupport.TextFile(configuration: FileDocumentReadConfiguration(contentType: .plainText, file: FileWrapper(regularFileWithContents: Data("a".utf8))))
+}
+// coverage: S FileDocumentReadConfiguration
+@MainActor func use1821() {
+    _ = FileDocumentReadConfiguration.self
+}
+// coverage: S FileDocumentWriteConfiguration
+@MainActor func use1822() {
+    _ = FileDocumentWriteConfiguration.self
+}
 // coverage: M renameAction(_:)
 @MainActor func use1840() {
     _ = Color.clear.renameAction({ })
@@ -5326,9 +5500,17 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1844() {
     _ = Color.clear.alert("a", item: .constant(Optional<Int>.none), actions: { _ in Text("x") })
 }
+// coverage: M alert(error:actions:)
+@MainActor func use1845() {
+    _ = Form { Text("a") }.alert(error: .constant(Optional(CoverageSupport.SaveError()))) { Button("OK") {} }
+}
 // coverage: M alert(_:item:actions:message:)
 @MainActor func use1846() {
     _ = Color.clear.alert("a", item: .constant(Optional<Int>.none), actions: { _ in Text("x") }, message: { _ in Text("x") })
+}
+// coverage: M alert(error:actions:message:)
+@MainActor func use1847() {
+    _ = Form { Text("a") }.alert(error: .constant(Optional(CoverageSupport.SaveError()))) { _ in Button("OK") {} } message: { error in Text(error.recoverySuggestion ?? "") }
 }
 // coverage: M confirmationDialog(_:item:titleVisibility:actions:)
 @MainActor func use1848() {
@@ -5406,10 +5588,6 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1874() {
     _ = TabView(selection: .constant(1)) { Text("a").tag(1) }
 }
-// coverage: X Table.init(_:columns:)
-@MainActor func use1876() {
-    _ = Table([CoverageSupport.Item()]) { TableColumn("ID") { Text("\($0.id)") } }
-}
 // coverage: X Picker.init(_:selection:content:)
 @MainActor func use1877() {
     _ = Picker("Flavor", selection: .constant(1)) { Text("Chocolate").tag(1) }
@@ -5449,6 +5627,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: X Alert.Button.default(_:action:)
 @MainActor func use1888() {
     _ = Alert(title: Text("Saved"), dismissButton: Alert.Button.default(Text("OK")) {})
+}
+// coverage: X ActionSheet.Button.destructive(_:action:)
+@MainActor func use1889() {
+    _ = ActionSheet(title: Text("Delete?"), buttons: [ActionSheet.Button.destructive(Text("Delete")) {}, .cancel()])
 }
 // coverage: X ScrollTransitionPhase.isIdentity
 @MainActor func use1890() {
@@ -5513,6 +5695,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: X RenameButton.init()
 @MainActor func use1905() {
     _ = RenameButton()
+}
+// coverage: X PasteButton.init(payloadType:onPaste:)
+@MainActor func use1906() {
+    _ = PasteButton(payloadType: String.self) { strings in _ = strings.first }
 }
 // coverage: X EditButton.init()
 @MainActor func use1907() {

@@ -13,6 +13,8 @@ from scan import Decl
 # Apple documents a member on one protocol where Flipbook (and often SwiftUI's interface) may
 # declare it on a related one; a declaration on any of these owners serves the symbol.
 OWNER_ALIASES = {
+    # `ActionSheet.Button` is a typealias of `Alert.Button`.
+    "ActionSheet": ["Alert"],
     "PrimitiveButtonStyle": ["ButtonStyle"],
     "ButtonStyle": ["PrimitiveButtonStyle"],
     "Color": ["ShapeStyle"],

@@ -38,7 +38,7 @@ ACCEPTED_MODIFIERS = [
      r"persistentSystemOverlays|statusBarHidden|statusBar|typeSelectEquivalent|"
      r"invalidatableContent|writingToolsBehavior|fileDialog\w*|findDisabled|replaceDisabled|"
      r"springLoadingBehavior|textSelection|textSelectionAffinity|menuOrder|menuActionDismissBehavior|"
-     r"dialogSeverity|dialogIcon|dialogSuppressionToggle|buttonRepeatBehavior|labelsVisibility)\b",
+     r"dialogSeverity|dialogIcon|dialogSuppressionToggle|buttonRepeatBehavior)\b",
      "no pixels in a still: accepted and kept in the environment or the view graph"),
 ]
 
@@ -85,6 +85,11 @@ STATUS_OVERRIDES = {
     # A protocol requirement (the scan reads only `public` declarations): every built-in
     # insettable shape implements it, and `strokeBorder` draws with it.
     "InsettableShape.inset(by:)": ("drawn", ""),
+    # Xcode 27's `@State` macro: the same source (`@State private var x = 0`, `@State var y: T?`,
+    # `@State(initialValue:)`) compiles through the property wrapper, as with Xcode 26.
+    "State()": ("accepted", "property wrapper: `@State var x: T?` compiles through the `State` wrapper, as with Xcode 26"),
+    "State(initialValue:)": ("accepted", "property wrapper: `@State(initialValue:)` compiles through the `State` wrapper"),
+    "State(wrappedValue:)": ("accepted", "property wrapper: `@State var x = 0` compiles through the `State` wrapper"),
     "Preview(_:body:)": ("accepted", "macro: the opt-in `Macros` trait (swift-syntax), no pixels of its own"),
     "Preview(_:traits:_:body:)": ("accepted", "macro: the opt-in `Macros` trait; traits are one variadic "
                                   "parameter, so `#Preview(\"x\", traits: .a, .b)` compiles as Apple writes it"),
@@ -107,8 +112,14 @@ MISSING_REASONS = [
      r"CreationSource|ReadConfiguration|WriteConfiguration|Button\w*)?|Document|FileWrapperDocument\w+|"
      r"DocumentLaunch\w*|documentLaunch\w*|documentBrowserContextMenu|DefaultDocument\w*|"
      r"DefaultNewDocument\w*)$",
-     "document-based app structure: a still renders views, not document scenes; not yet accepted"),
+     "document-based app structure: iOS's document browser and launch scene are not drawn (FileDocument, "
+     "ReferenceFileDocument and DocumentGroup's editor are in)"),
     (r"^(Preview\(|Previewable)", "macro: not yet (the Macros trait has #Preview without traits/cameras)"),
+    (r"^gesture\(_:\)$", "UIKit: takes a UIGestureRecognizerRepresentable (a UIKit gesture recognizer)"),
+    (r"^accessibilityAction\((_:intent:|intent:label:|named:intent:)\)",
+     "App Intents: takes an `AppIntent`, a framework Linux lacks"),
+    (r"^(accessibilityChartDescriptor|AXChartDescriptorRepresentable)",
+     "Accessibility framework: needs `AXChartDescriptor` (audio graphs), which Linux lacks"),
 ]
 
 # --- which issue takes a family ---------------------------------------------------------------

@@ -460,4 +460,59 @@ USAGES.update({
     "containerBackground(_:for:)": '_ = Text("a").containerBackground(Color.blue, for: .navigation)',
     "containerBackground(for:alignment:content:)": '_ = Text("a").containerBackground(for: .navigation) { Color.blue }',
     "layoutDirectionBehavior(_:)": '_ = Text("a").layoutDirectionBehavior(.mirrors)',
+# Issue 25/26 state and events (events4): drag containers, reordering, hover, pointer,
+# search focus, previews — as Apple's documentation writes them.
+USAGES.update({
+    "pointerStyle(_:)": '_ = Text("Link").pointerStyle(.link)',
+    "hoverEffect(_:in:isEnabled:)": '_ = Color.red.hoverEffect(CoverageSupport.FadeInHoverEffect(), in: HoverEffectGroup(CoverageSupport.namespace))',
+    "hoverEffect(in:isEnabled:body:)": '_ = Color.red.hoverEffect { effect, isActive, proxy in effect.scaleEffect(isActive ? 1.05 : 1) }',
+    "hoverEffectGroup(_:)": '_ = HStack { Text("a").hoverEffect(.highlight) }.hoverEffectGroup(HoverEffectGroup(CoverageSupport.namespace))',
+    "dragConfiguration(_:)": '_ = Text("Book").draggable("Book").dragConfiguration(DragConfiguration(operationsWithinApp: .init(allowMove: true, allowDelete: true), operationsOutsideApp: .init(allowMove: true, allowDelete: true)))',
+    "dropConfiguration(_:)": '_ = Color.pink.dropDestination(for: String.self) { titles, _ in _ = titles }.dropConfiguration { session in DropConfiguration(operation: session.suggestedOperation == .move ? .move : .copy) }',
+    "dragContainer(for:itemID:in:_:)": '_ = LazyVStack { Text("a").draggable(containerItemID: 1) }.dragContainer(for: CoverageSupport.Photo.self, itemID: \\.name) { names in names.map { CoverageSupport.Photo(name: $0) } }',
+    "dragContainerSelection(_:containerNamespace:)": '_ = LazyVStack { Text("a") }.dragContainer(for: CoverageSupport.Photo.self) { ids in ids.map { CoverageSupport.Photo(id: $0) } }.dragContainerSelection([1, 2])',
+    "draggable(_:id:containerNamespace:_:)": '_ = Text("a").draggable(CoverageSupport.Photo.self, id: \\.name) { CoverageSupport.Photo() }',
+    "draggable(_:id:item:containerNamespace:)": '_ = Text("a").draggable(CoverageSupport.Photo.self, id: \\.name, item: CoverageSupport.Photo())',
+    "draggable(_:_:)": '_ = Text("a").draggable(String.self) { "payload" }',
+    "draggable(for:id:_:)": '_ = Text("a").draggable(for: String.self, id: 3) { "payload" }',
+    "reorderContainer(for:isEnabled:move:)": '_ = List { ForEach([CoverageSupport.Photo()]) { Text($0.name) }.reorderable() }.reorderContainer(for: CoverageSupport.Photo.self) { difference in _ = difference.sources }',
+    "reorderContainer(for:in:isEnabled:move:)": '_ = List { ForEach([CoverageSupport.Photo()]) { Text($0.name) }.reorderable(collectionID: "a") }.reorderContainer(for: CoverageSupport.Photo.self, in: String.self) { difference in _ = difference.destination.collectionID }',
+    "reorderContainer(for:itemID:isEnabled:move:)": '_ = VStack { Text("a") }.reorderContainer(for: CoverageSupport.Photo.self, itemID: \\.name, isEnabled: true) { difference in if case .before(let name) = difference.destination.position { _ = name } }',
+    "reorderContainer(for:itemID:in:isEnabled:move:)": '_ = VStack { Text("a") }.reorderContainer(for: CoverageSupport.Photo.self, itemID: \\.name, in: Int.self) { difference in _ = difference }',
+    "searchFocused(_:)": '_ = NavigationStack { Text("a").searchable(text: .constant("")).searchFocused(CoverageSupport.focus.projectedValue) }',
+    "searchFocused(_:equals:)": '_ = NavigationStack { Text("a").searchable(text: .constant("")).searchFocused(FocusState<Int?>().projectedValue, equals: 1) }',
+    "previewContext(_:)": '_ = Text("a").previewContext(CoverageSupport.Preview())',
+    "accessibilityDefaultFocus(_:_:)": '_ = Text("a").accessibilityDefaultFocus(CoverageSupport.accessibilityFocus.projectedValue, true)',
+    "accessibility(selectionIdentifier:)": '_ = Text("a").accessibility(selectionIdentifier: "row")',
+})
+
+USAGES.update({
+    "State()": '@top struct CoverageStateMacroOptional: View { @State private var selection: String?; var body: some View { Text(selection ?? "none") } }',
+    "State(initialValue:)": '@top struct CoverageStateMacroInitial: View { @State private var count: Int; init() { _count = State(initialValue: 1) }; var body: some View { Text("\\(count)") } }',
+    "State(wrappedValue:)": '@top struct CoverageStateMacroWrapped: View { @State private var isPlaying: Bool = false; var body: some View { Button(isPlaying ? "Pause" : "Play") { isPlaying.toggle() } } }',
+})
+
+USAGES.update({
+    "dragContainer(for:in:_:)": '_ = LazyVStack { Text("a").draggable(containerItemID: 1) }.dragContainer(for: CoverageSupport.Photo.self) { ids in ids.map { CoverageSupport.Photo(id: $0) } }',
+    "draggable(_:containerNamespace:_:)": '_ = Text("a").draggable(CoverageSupport.Photo.self, containerNamespace: CoverageSupport.namespace) { CoverageSupport.Photo() }',
+    "draggable(_:item:containerNamespace:)": '_ = Text("a").draggable(CoverageSupport.Photo.self, item: CoverageSupport.Photo())',
+    "dropDestination(for:isEnabled:action:)": '_ = Color.pink.dropDestination(for: String.self, isEnabled: true) { titles, session in _ = (titles, session.location) }',
+})
+
+USAGES.update({
+    "alert(error:actions:)": '_ = Form { Text("a") }.alert(error: .constant(Optional(CoverageSupport.SaveError()))) { Button("OK") {} }',
+    "alert(error:actions:message:)": '_ = Form { Text("a") }.alert(error: .constant(Optional(CoverageSupport.SaveError()))) { _ in Button("OK") {} } message: { error in Text(error.recoverySuggestion ?? "") }',
+    "PasteButton": '_ = PasteButton(payloadType: String.self) { strings in _ = strings.first }',
+    "PasteButton.init(payloadType:onPaste:)": '_ = PasteButton(payloadType: String.self) { strings in _ = strings.first }',
+})
+
+USAGES.update({
+    "contentToolbar(for:content:)": '_ = TabView { Tab("Lights", systemImage: "lightbulb") { Text("a") } }.tabViewStyle(.sidebarAdaptable).contentToolbar(for: .tabViewSidebar) { Button("Add Room") {} }',
+    "ToolbarSpacer": '_ = Text("a").toolbar { ToolbarItem { Button("Share") {} }; ToolbarSpacer(.fixed); ToolbarItem { Button("More") {} } }',
+    "DocumentGroup": '@top struct CoverageDocumentApp: App { var body: some Scene { DocumentGroup(newDocument: CoverageSupport.TextFile()) { file in TextEditor(text: file.$document.text) } } }',
+    "FileDocument": '_ = try? CoverageSupport.TextFile(configuration: FileDocumentReadConfiguration(contentType: .plainText, file: FileWrapper(regularFileWithContents: Data("a".utf8))))',
+})
+
+USAGES.update({
+    "scrollInputBehavior(_:for:)": '_ = ScrollView { Text("a") }.scrollInputBehavior(.disabled, for: .handGestureShortcut)',
 })

@@ -15,9 +15,11 @@ extension View {
     @_disfavoredOverload
     public func help<S: StringProtocol>(_ text: S) -> some View { self }
 
-    /// Hides the status bar. The status bar belongs to the device frame, not to the view, so
-    /// the view draws as it is.
-    public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+    /// Hides the status bar: a render with device chrome (``ImageRenderer`` on a device)
+    /// leaves the status bar out, as iOS does; the view itself draws as it is.
+    public func statusBarHidden(_ hidden: Bool = true) -> some View {
+        modifier(StatusBarVisibilityModifier(hidden: hidden))
+    }
 
     /// Whether the home indicator and other persistent overlays show; they belong to the
     /// device, so the view draws as it is.

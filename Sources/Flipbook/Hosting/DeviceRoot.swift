@@ -41,12 +41,16 @@ struct DeviceRootView<Content: View>: View, PrimitiveView {
         // Over a presenter shrunk onto black (a sheet at its large detent) iOS turns the status
         // bar's ink white.
         var onBlack = false
+        // `statusBarHidden` anywhere on screen hides the status bar (the outermost one wins).
+        var statusBarHidden: Bool?
         func find(_ n: ViewNode) {
             if let s = n.behavior as? SheetBehavior, s.shrinksAtLargeDetent { onBlack = true }
+            if statusBarHidden == nil, let v = n.behavior as? StatusBarVisibilityBehavior { statusBarHidden = v.hidden }
             n.children.forEach(find)
         }
         find(main)
-        let bars = resolveSingle(of: DeviceChromeView(device: device, chrome: chrome, lightInk: onBlack), context.child(.explicit("chrome")))
+        let shown = statusBarHidden == true ? chrome.subtracting(.statusBar) : chrome
+        let bars = resolveSingle(of: DeviceChromeView(device: device, chrome: shown, lightInk: onBlack), context.child(.explicit("chrome")))
         return ViewNode(identity: context.identity, behavior: DeviceRootBehavior(device: device),
                         children: [main, bars], environment: context.environment)
     }

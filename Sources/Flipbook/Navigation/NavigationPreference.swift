@@ -24,6 +24,8 @@ enum NavigationPreference {
     case role(ToolbarRole)
     /// The title opens a menu (`toolbarTitleMenu`).
     case titleMenu
+    /// The screen's search field has focus (`searchFocused`): drawn active.
+    case searchFocused
 }
 
 /// A node that lays out as its content and carries a ``NavigationPreference``.

@@ -145,6 +145,7 @@ struct NavigationScreen {
     var barColorScheme: ColorScheme?
     var role: ToolbarRole?
     var titleMenu = false
+    var searchFocused = false
 
     @MainActor init(node: ViewNode, index: Int) {
         self.node = node
@@ -173,9 +174,12 @@ struct NavigationScreen {
                 if ToolbarPlacement.addresses(bars, .navigationBar), barColorScheme == nil { barColorScheme = c }
             case .role(let r): if role == nil { role = r }
             case .titleMenu: titleMenu = true
+            case .searchFocused: searchFocused = true
             case .tabItem, .badge, .presentation: break
             }
         }
+        // A focused search field is an active one (Cancel beside it), as on iOS.
+        if searchFocused { search?.isActive = true }
         // The root's automatic mode is large, as iOS's (a pushed screen inherits).
         if index == 0, displayMode == .automatic { displayMode = .large }
     }
