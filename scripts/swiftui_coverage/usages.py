@@ -460,6 +460,8 @@ USAGES.update({
     "containerBackground(_:for:)": '_ = Text("a").containerBackground(Color.blue, for: .navigation)',
     "containerBackground(for:alignment:content:)": '_ = Text("a").containerBackground(for: .navigation) { Color.blue }',
     "layoutDirectionBehavior(_:)": '_ = Text("a").layoutDirectionBehavior(.mirrors)',
+})
+
 # Issue 25/26 state and events (events4): drag containers, reordering, hover, pointer,
 # search focus, previews — as Apple's documentation writes them.
 USAGES.update({
