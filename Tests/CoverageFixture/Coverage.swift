@@ -101,6 +101,8 @@ extension ProgressViewStyle {}
 extension LabelStyle {}
 // coverage: P TextFieldStyle
 extension TextFieldStyle {}
+// coverage: P TextEditorStyle
+extension TextEditorStyle {}
 // coverage: P ListStyle
 extension ListStyle {}
 // coverage: P TableStyle
@@ -203,6 +205,8 @@ extension CommandMenu {}
 extension CommandGroup {}
 // coverage: S ContextMenu
 extension ContextMenu {}
+// coverage: P RoundedRectangularShape
+extension RoundedRectangularShape {}
 // coverage: P Shape
 extension Shape {}
 // coverage: S ScaledShape
@@ -237,6 +241,10 @@ extension LayoutValueKey {}
 extension OutlineGroup {}
 // coverage: S EditActions
 extension EditActions {}
+// coverage: S EditableCollectionContent
+extension EditableCollectionContent {}
+// coverage: S IndexedIdentifierCollection
+extension IndexedIdentifierCollection {}
 // coverage: S Table
 extension Table {}
 // coverage: S TableColumn
@@ -245,8 +253,30 @@ extension TableColumn {}
 extension TableColumnContent {}
 // coverage: S TableColumnBuilder
 extension TableColumnBuilder {}
+// coverage: S TableColumnForEach
+extension TableColumnForEach {}
+// coverage: S TableColumnCustomization
+extension TableColumnCustomization {}
+// coverage: S TableRow
+extension TableRow {}
+// coverage: P TableRowContent
+extension TableRowContent {}
+// coverage: S TableHeaderRowContent
+extension TableHeaderRowContent {}
+// coverage: S TupleTableRowContent
+extension TupleTableRowContent {}
 // coverage: S TableForEachContent
 extension TableForEachContent {}
+// coverage: S EmptyTableRowContent
+extension EmptyTableRowContent {}
+// coverage: P DynamicTableRowContent
+extension DynamicTableRowContent {}
+// coverage: S TableRowBuilder
+extension TableRowBuilder {}
+// coverage: S DisclosureTableRow
+extension DisclosureTableRow {}
+// coverage: S TableOutlineGroupContent
+extension TableOutlineGroupContent {}
 // coverage: S GroupElementsOfContent
 extension GroupElementsOfContent {}
 // coverage: S GroupSectionsOfContent
@@ -345,6 +375,10 @@ extension PreviewModifier {}
 extension PreviewContext {}
 // coverage: P PreviewContextKey
 extension PreviewContextKey {}
+// coverage: M glassEffectID(_:in:)
+struct CoverageGlassIDUse: View { @Namespace private var ns; var body: some View { Image(systemName: "a").glassEffect().glassEffectID("a", in: ns) } }
+// coverage: M glassEffectUnion(id:namespace:)
+struct CoverageGlassUnionUse: View { @Namespace private var ns; var body: some View { GlassEffectContainer { HStack { Image(systemName: "a").glassEffect().glassEffectUnion(id: 1, namespace: ns); Image(systemName: "b").glassEffect().glassEffectUnion(id: 1, namespace: ns) } } } }
 // coverage: X Text.Layout
 struct CoverageTextRenderer: TextRenderer { func draw(layout: Text.Layout, in ctx: inout GraphicsContext) { for line in layout { for run in line { for slice in run { ctx.draw(slice) } } } } }
 // coverage: S DocumentGroup
@@ -367,6 +401,12 @@ struct CoverageCardStack<Content: View>: View { @ViewBuilder var content: Conten
 struct CoverageSectioned<Content: View>: View { @ViewBuilder var content: Content; var body: some View { VStack { ForEach(sections: content) { section in section.header; section.content } } } }
 // coverage: X NavigationStack.init(path:root:)
 struct CoverageNavigationPathUse: View { @State private var path = NavigationPath(); var body: some View { NavigationStack(path: $path) { Text("Root") } } }
+// coverage: X OutlineGroup.init(_:children:content:)
+struct CoverageOutlineNode: Identifiable { var id = 1; var children: [CoverageOutlineNode]? }; @MainActor func coverageOutline() { _ = OutlineGroup([CoverageOutlineNode()], children: \.children) { Text("\($0.id)") } }
+// coverage: X LayoutSubview.sizeThatFits(_:)
+nonisolated func coverageMeasure(_ subview: LayoutSubview) -> CGSize { subview.sizeThatFits(.unspecified) }
+// coverage: X LayoutSubview.spacing
+nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subview.spacing }
 
 // coverage: S NavigationSplitView
 @MainActor func use0006() {
@@ -468,6 +508,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0034() {
     _ = Color.clear.tabViewSidebarBottomBar(content: { Text("x") })
 }
+// coverage: S AdaptableTabBarPlacement
+@MainActor func use0035() {
+    _ = AdaptableTabBarPlacement.self
+}
 // coverage: E tabBarPlacement
 @MainActor func use0036() {
     _ = \EnvironmentValues.tabBarPlacement
@@ -487,6 +531,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: N TabViewBottomAccessoryPlacement
 @MainActor func use0040() {
     _ = TabViewBottomAccessoryPlacement.self
+}
+// coverage: M sectionActions(content:)
+@MainActor func use0041() {
+    _ = Color.clear.sectionActions(content: { Text("x") })
 }
 // coverage: S TabPlacement
 @MainActor func use0042() {
@@ -743,6 +791,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M toolbarColorScheme(_:for:)
 @MainActor func use0140() {
     _ = Color.clear.toolbarColorScheme(.dark, for: .navigationBar)
+}
+// coverage: E toolbarLabelStyle
+@MainActor func use0143() {
+    _ = \EnvironmentValues.toolbarLabelStyle
+}
+// coverage: S ToolbarLabelStyle
+@MainActor func use0144() {
+    _ = ToolbarLabelStyle.self
 }
 // coverage: S SpacerSizing
 @MainActor func use0145() {
@@ -1192,6 +1248,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0310() {
     _ = Color.clear.textFieldStyle(.roundedBorder)
 }
+// coverage: M textEditorStyle(_:)
+@MainActor func use0312() {
+    _ = Color.clear.textEditorStyle(.plain)
+}
+// coverage: S TextEditorStyleConfiguration
+@MainActor func use0314() {
+    _ = TextEditorStyleConfiguration.self
+}
 // coverage: M listStyle(_:)
 @MainActor func use0315() {
     _ = Color.clear.listStyle(.insetGrouped)
@@ -1199,6 +1263,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M tableStyle(_:)
 @MainActor func use0317() {
     _ = Color.clear.tableStyle(.inset)
+}
+// coverage: S TableStyleConfiguration
+@MainActor func use0319() {
+    _ = TableStyleConfiguration.self
 }
 // coverage: M disclosureGroupStyle(_:)
 @MainActor func use0320() {
@@ -1215,6 +1283,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M formStyle(_:)
 @MainActor func use0327() {
     _ = Color.clear.formStyle(.grouped)
+}
+// coverage: S FormStyleConfiguration
+@MainActor func use0329() {
+    _ = FormStyleConfiguration.self
 }
 // coverage: M groupBoxStyle(_:)
 @MainActor func use0330() {
@@ -1400,6 +1472,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0388() {
     _ = Color.clear.textFieldStyle(.roundedBorder)
 }
+// coverage: X TextEditorStyle.automatic
+@MainActor func use0389() {
+    _ = Color.clear.textEditorStyle(.automatic)
+}
+// coverage: X TextEditorStyle.plain
+@MainActor func use0390() {
+    _ = Color.clear.textEditorStyle(.plain)
+}
 // coverage: X ListStyle.automatic
 @MainActor func use0391() {
     _ = Color.clear.listStyle(.automatic)
@@ -1568,6 +1648,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0448() {
     _ = Spring.self
 }
+// coverage: S AnimatableValues
+@MainActor func use0450() {
+    _ = AnimatableValues(1.0, CGFloat(2))
+}
 // coverage: S EmptyAnimatableData
 @MainActor func use0453() {
     _ = EmptyAnimatableData.self
@@ -1735,6 +1819,18 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: N DynamicTypeSize
 @MainActor func use0508() {
     _ = DynamicTypeSize.self
+}
+// coverage: P TextVariantPreference
+@MainActor func use0510() {
+    _ = Text(Date(timeIntervalSince1970: 0), style: .time).textVariant(.sizeDependent)
+}
+// coverage: S FixedTextVariant
+@MainActor func use0511() {
+    _ = FixedTextVariant.self
+}
+// coverage: S SizeDependentTextVariant
+@MainActor func use0512() {
+    _ = SizeDependentTextVariant.self
 }
 // coverage: M bold(_:)
 @MainActor func use0513() {
@@ -1992,6 +2088,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0588() {
     _ = Color.clear.symbolEffectsRemoved(true)
 }
+// coverage: S SymbolEffectTransition
+@MainActor func use0589() {
+    _ = Image(systemName: "star").transition(.symbolEffect(.appear))
+}
 // coverage: M symbolRenderingMode(_:)
 @MainActor func use0590() {
     _ = Color.clear.symbolRenderingMode(.hierarchical)
@@ -2003,6 +2103,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S SymbolRenderingMode
 @MainActor func use0592() {
     _ = SymbolRenderingMode.self
+}
+// coverage: S SymbolColorRenderingMode
+@MainActor func use0593() {
+    _ = SymbolColorRenderingMode.self
+}
+// coverage: S SymbolVariableValueMode
+@MainActor func use0594() {
+    _ = SymbolVariableValueMode.self
 }
 // coverage: C ImageRenderer
 @MainActor func use0595() {
@@ -2120,6 +2228,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0628() {
     _ = DefaultDateProgressLabel.self
 }
+// coverage: S DefaultButtonLabel
+@MainActor func use0629() {
+    _ = DefaultButtonLabel.self
+}
 // coverage: S ContentUnavailableView
 @MainActor func use0630() {
     _ = ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("New mails you receive will appear here."))
@@ -2232,6 +2344,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0667() {
     _ = RoundedCornerStyle.self
 }
+// coverage: S RoundedRectangularShapeCorners
+@MainActor func use0669() {
+    _ = RoundedRectangularShapeCorners.self
+}
 // coverage: S UnevenRoundedRectangle
 @MainActor func use0670() {
     _ = UnevenRoundedRectangle(topLeadingRadius: 8, bottomTrailingRadius: 8)
@@ -2239,6 +2355,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S RectangleCornerRadii
 @MainActor func use0671() {
     _ = RectangleCornerRadii.self
+}
+// coverage: S RectangleCornerInsets
+@MainActor func use0672() {
+    _ = RectangleCornerInsets.self
+}
+// coverage: S ConcentricRectangle
+@MainActor func use0673() {
+    _ = ConcentricRectangle(corners: .concentric(minimum: .fixed(8)), isUniform: true)
 }
 // coverage: S Circle
 @MainActor func use0674() {
@@ -2256,17 +2380,41 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0677() {
     _ = Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 10, y: 10)) }
 }
+// coverage: P ShapeView
+@MainActor func use0678() {
+    _ = Circle().fill(.yellow).stroke(.orange, lineWidth: 4)
+}
 // coverage: S AnyShape
 @MainActor func use0680() {
     _ = AnyShape.self
+}
+// coverage: N ShapeRole
+@MainActor func use0681() {
+    _ = ShapeRole.self
 }
 // coverage: S StrokeStyle
 @MainActor func use0682() {
     _ = StrokeStyle(lineWidth: 2, lineCap: .round, dash: [4, 2])
 }
+// coverage: S StrokeShapeView
+@MainActor func use0683() {
+    _ = StrokeShapeView(shape: Circle(), style: Color.red, strokeStyle: StrokeStyle(lineWidth: 2), isAntialiased: true, background: EmptyView())
+}
+// coverage: S StrokeBorderShapeView
+@MainActor func use0684() {
+    _ = Rectangle().fill(.white).strokeBorder(.black, lineWidth: 2)
+}
 // coverage: S FillStyle
 @MainActor func use0685() {
     _ = FillStyle.self
+}
+// coverage: S FillShapeView
+@MainActor func use0686() {
+    _ = Circle().stroke(.orange, lineWidth: 4).fill(.yellow)
+}
+// coverage: M containerShape(_:)
+@MainActor func use0691() {
+    _ = Text("a").padding().containerShape(RoundedRectangle(cornerRadius: 20))
 }
 // coverage: S ContainerRelativeShape
 @MainActor func use0693() {
@@ -2307,6 +2455,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X Shape.ellipse
 @MainActor func use0702() {
     _ = Color.clear.clipShape(.ellipse)
+}
+// coverage: X Shape.containerRelative
+@MainActor func use0703() {
+    _ = Color.clear.clipShape(.containerRelative)
+}
+// coverage: X Shape.buttonBorder
+@MainActor func use0704() {
+    _ = Color.clear.clipShape(.buttonBorder)
 }
 // coverage: X Shape.fill(_:style:)
 @MainActor func use0705() {
@@ -2395,6 +2551,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X Shape.lineSubtraction(_:eoFill:)
 @MainActor func use0726() {
     _ = Rectangle().lineSubtraction(Circle(), eoFill: true)
+}
+// coverage: X InsettableShape.inset(by:)
+@MainActor func use0727() {
+    _ = Circle().inset(by: 4)
 }
 // coverage: X InsettableShape.strokeBorder(_:lineWidth:)
 @MainActor func use0728() {
@@ -2648,6 +2808,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0795() {
     _ = Color.clear.rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0), anchor: .center, anchorZ: 0, perspective: 1)
 }
+// coverage: M perspectiveRotationEffect(_:axis:anchor:anchorZ:perspective:)
+@MainActor func use0796() {
+    _ = Text("a").perspectiveRotationEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))
+}
 // coverage: M transformEffect(_:)
 @MainActor func use0799() {
     _ = Color.clear.transformEffect(CGAffineTransform(rotationAngle: 0.5))
@@ -2856,6 +3020,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0871() {
     _ = Rectangle().fill(.ellipticalGradient(Gradient(colors: [.yellow, .red]), center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5))
 }
+// coverage: X ShapeStyle.image(_:sourceRect:scale:)
+@MainActor func use0872() {
+    _ = Rectangle().fill(.image(Image("pattern"), scale: 0.5))
+}
 // coverage: X ShapeStyle.shadow(_:)
 @MainActor func use0873() {
     _ = Circle().fill(.blue.shadow(.drop(color: .black, radius: 4)))
@@ -2892,9 +3060,17 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0881() {
     _ = Color.red.opacity(1)
 }
+// coverage: X Color.init(red:green:blue:opacity:)
+@MainActor func use0882() {
+    _ = Color(red: 1, green: 1, blue: 1, opacity: 1)
+}
 // coverage: X Color.init(hue:saturation:brightness:opacity:)
 @MainActor func use0883() {
     _ = Color(hue: 1, saturation: 1, brightness: 1, opacity: 1)
+}
+// coverage: X Color.init(white:opacity:)
+@MainActor func use0884() {
+    _ = Color(white: 1, opacity: 1)
 }
 // coverage: X Color.init(_:bundle:)
 @MainActor func use0885() {
@@ -2919,6 +3095,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S Material
 @MainActor func use0891() {
     _ = Material.self
+}
+// coverage: S ImagePaint
+@MainActor func use0892() {
+    _ = Rectangle().fill(ImagePaint(image: Image("pattern"), scale: 0.5))
 }
 // coverage: S ForegroundStyle
 @MainActor func use0893() {
@@ -3012,6 +3192,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0915() {
     _ = Color.clear.background(Color.red, ignoresSafeAreaEdges: .all)
 }
+// coverage: M background(ignoresSafeAreaEdges:)
+@MainActor func use0916() {
+    _ = Color.clear.background(ignoresSafeAreaEdges: .all)
+}
 // coverage: M background(_:in:fillStyle:)
 @MainActor func use0917() {
     _ = Color.clear.background(Color.red, in: Circle(), fillStyle: FillStyle(eoFill: true))
@@ -3036,6 +3220,18 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0922() {
     _ = \EnvironmentValues.backgroundMaterial
 }
+// coverage: M containerBackground(_:for:)
+@MainActor func use0923() {
+    _ = Text("a").containerBackground(Color.blue, for: .navigation)
+}
+// coverage: M containerBackground(for:alignment:content:)
+@MainActor func use0924() {
+    _ = Text("a").containerBackground(for: .navigation) { Color.blue }
+}
+// coverage: S ContainerBackgroundPlacement
+@MainActor func use0925() {
+    _ = ContainerBackgroundPlacement.self
+}
 // coverage: S Spacer
 @MainActor func use0927() {
     _ = Spacer(minLength: 8)
@@ -3051,6 +3247,18 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M padding(_:_:)
 @MainActor func use0930() {
     _ = Color.clear.padding(.all, 8)
+}
+// coverage: M scenePadding(_:)
+@MainActor func use0933() {
+    _ = Color.clear.scenePadding(.all)
+}
+// coverage: M scenePadding(_:edges:)
+@MainActor func use0934() {
+    _ = Color.clear.scenePadding(.minimum, edges: .all)
+}
+// coverage: S ScenePadding
+@MainActor func use0935() {
+    _ = ScenePadding.self
 }
 // coverage: M frame(width:height:alignment:)
 @MainActor func use0936() {
@@ -3152,6 +3360,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use0967() {
     _ = SafeAreaRegions.self
 }
+// coverage: M layoutDirectionBehavior(_:)
+@MainActor func use0968() {
+    _ = Text("a").layoutDirectionBehavior(.mirrors)
+}
+// coverage: N LayoutDirectionBehavior
+@MainActor func use0969() {
+    _ = LayoutDirectionBehavior.self
+}
 // coverage: E layoutDirection
 @MainActor func use0970() {
     _ = \EnvironmentValues.layoutDirection
@@ -3248,6 +3464,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1001() {
     _ = Color.clear.listRowInsets(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
 }
+// coverage: M listItemTint(_:)
+@MainActor func use1004() {
+    _ = Color.clear.listItemTint(.red)
+}
+// coverage: S ListItemTint
+@MainActor func use1005() {
+    _ = ListItemTint.self
+}
 // coverage: E defaultMinListRowHeight
 @MainActor func use1006() {
     _ = \EnvironmentValues.defaultMinListRowHeight
@@ -3300,9 +3524,29 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1018() {
     _ = Color.clear.listRowBackground(Text("x"))
 }
+// coverage: E backgroundProminence
+@MainActor func use1021() {
+    _ = \EnvironmentValues.backgroundProminence
+}
+// coverage: S BackgroundProminence
+@MainActor func use1022() {
+    _ = BackgroundProminence.self
+}
 // coverage: M badge(_:)
 @MainActor func use1023() {
     _ = Color.clear.badge("a")
+}
+// coverage: M badgeProminence(_:)
+@MainActor func use1024() {
+    _ = Text("a").badgeProminence(.increased)
+}
+// coverage: E badgeProminence
+@MainActor func use1025() {
+    _ = \EnvironmentValues.badgeProminence
+}
+// coverage: S BadgeProminence
+@MainActor func use1026() {
+    _ = BadgeProminence.self
 }
 // coverage: M swipeActions(edge:allowsFullSwipe:content:)
 @MainActor func use1027() {
@@ -3347,6 +3591,26 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X DynamicViewContent.onMove(perform:)
 @MainActor func use1040() {
     _ = ForEach([1, 2], id: \.self) { Text("\($0)") }.onMove(perform: { _, _ in })
+}
+// coverage: X DynamicViewContent.onInsert(of:perform:)
+@MainActor func use1041() {
+    _ = ForEach([1], id: \.self) { Text("\($0)") }.onInsert(of: [.plainText]) { _, _ in }
+}
+// coverage: X DynamicViewContent.dropDestination(for:action:)
+@MainActor func use1042() {
+    _ = ForEach([1], id: \.self) { Text("\($0)") }.dropDestination(for: String.self) { _, _ in }
+}
+// coverage: S TableColumnAlignment
+@MainActor func use1046() {
+    _ = TableColumnAlignment.self
+}
+// coverage: M tableColumnHeaders(_:)
+@MainActor func use1049() {
+    _ = Color.clear.tableColumnHeaders(.hidden)
+}
+// coverage: S TableColumnCustomizationBehavior
+@MainActor func use1051() {
+    _ = TableColumnCustomizationBehavior.self
 }
 // coverage: S Group
 @MainActor func use1062() {
@@ -3579,6 +3843,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S ScrollEdgeEffectStyle
 @MainActor func use1129() {
     _ = ScrollEdgeEffectStyle.self
+}
+// coverage: M safeAreaBar(edge:alignment:spacing:content:)
+@MainActor func use1130() {
+    _ = Color.clear.safeAreaBar(edge: .top, alignment: .leading, spacing: 8, content: { Text("x") })
 }
 // coverage: E scrollDismissesKeyboardMode
 @MainActor func use1131() {
@@ -4560,6 +4828,26 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1523() {
     _ = Color.clear.labelReservedIconWidth(8)
 }
+// coverage: M lineHeight(_:)
+@MainActor func use1524() {
+    _ = Text("a").lineHeight(.multiple(factor: 1.5))
+}
+// coverage: M listRowInsets(_:_:)
+@MainActor func use1525() {
+    _ = Color.clear.listRowInsets(.all, 8)
+}
+// coverage: M listSectionIndexVisibility(_:)
+@MainActor func use1526() {
+    _ = Color.clear.listSectionIndexVisibility(.hidden)
+}
+// coverage: M listSectionMargins(_:_:)
+@MainActor func use1527() {
+    _ = Color.clear.listSectionMargins(.all, 8)
+}
+// coverage: M multilineTextAlignment(strategy:)
+@MainActor func use1528() {
+    _ = Text("a").multilineTextAlignment(strategy: .writingDirectionBased)
+}
 // coverage: M navigationLinkIndicatorVisibility(_:)
 @MainActor func use1529() {
     _ = Color.clear.navigationLinkIndicatorVisibility(.hidden)
@@ -4592,6 +4880,18 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1539() {
     _ = Color.clear.searchToolbarBehavior(.minimize)
 }
+// coverage: M sectionIndexLabel(_:)
+@MainActor func use1540() {
+    _ = Color.clear.sectionIndexLabel("a")
+}
+// coverage: M symbolColorRenderingMode(_:)
+@MainActor func use1541() {
+    _ = Image(systemName: "heart.fill").symbolColorRenderingMode(.gradient)
+}
+// coverage: M symbolVariableValueMode(_:)
+@MainActor func use1542() {
+    _ = Image(systemName: "wifi", variableValue: 0.5).symbolVariableValueMode(.draw)
+}
 // coverage: M tabBarMinimizeBehavior(_:)
 @MainActor func use1543() {
     _ = Color.clear.tabBarMinimizeBehavior(.onScrollDown)
@@ -4599,6 +4899,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M tabViewBottomAccessory(content:)
 @MainActor func use1544() {
     _ = Color.clear.tabViewBottomAccessory(content: { Text("x") })
+}
+// coverage: M writingDirection(strategy:)
+@MainActor func use1546() {
+    _ = Text("a").writingDirection(strategy: .layoutBased)
 }
 // coverage: M onOpenURL(prefersInApp:)
 @MainActor func use1547() {
@@ -4715,6 +5019,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M navigationViewStyle(_:)
 @MainActor func use1578() {
     _ = Color.clear.navigationViewStyle(.stack)
+}
+// coverage: M frame()
+@MainActor func use1579() {
+    _ = Color.clear.frame()
 }
 // coverage: M edgesIgnoringSafeArea(_:)
 @MainActor func use1580() {
@@ -4848,9 +5156,21 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1626() {
     _ = \EnvironmentValues.labelReservedIconWidth
 }
+// coverage: E lineHeight
+@MainActor func use1627() {
+    _ = Text("a").environment(\.lineHeight, .exact(points: 30))
+}
 // coverage: E navigationLinkIndicatorVisibility
 @MainActor func use1628() {
     _ = \EnvironmentValues.navigationLinkIndicatorVisibility
+}
+// coverage: E symbolColorRenderingMode
+@MainActor func use1629() {
+    _ = \EnvironmentValues.symbolColorRenderingMode
+}
+// coverage: E symbolVariableValueMode
+@MainActor func use1630() {
+    _ = \EnvironmentValues.symbolVariableValueMode
 }
 // coverage: E tabViewBottomAccessoryPlacement
 @MainActor func use1631() {
@@ -4864,6 +5184,18 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1636() {
     _ = Image(systemName: "sun.max").allowedDynamicRange(.high)
 }
+// coverage: M defaultAdaptableTabBarPlacement(_:)
+@MainActor func use1639() {
+    _ = Color.clear.defaultAdaptableTabBarPlacement()
+}
+// coverage: M swipeActions(edge:allowsFullSwipe:content:onPresentationChanged:)
+@MainActor func use1640() {
+    _ = Color.clear.swipeActions(edge: .trailing, allowsFullSwipe: true, content: { Text("x") }, onPresentationChanged: { _ in })
+}
+// coverage: M swipeActionsContainer()
+@MainActor func use1641() {
+    _ = Color.clear.swipeActionsContainer()
+}
 // coverage: M onTapGesture(count:coordinateSpace:inputKinds:perform:)
 @MainActor func use1642() {
     _ = Color.clear.onTapGesture(count: 1, perform: { _ in })
@@ -4871,6 +5203,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: M onLongPressGesture(minimumDuration:maximumDistance:inputKinds:perform:onPressingChanged:)
 @MainActor func use1643() {
     _ = Color.clear.onLongPressGesture(minimumDuration: 1, maximumDistance: 8, perform: { }, onPressingChanged: { _ in })
+}
+// coverage: M containerCornerOffset(_:sizeToFit:)
+@MainActor func use1645() {
+    _ = Text("a").containerCornerOffset(.leading, sizeToFit: true)
+}
+// coverage: M ignoresSafeArea(_:edges:alignment:)
+@MainActor func use1646() {
+    _ = Color.clear.ignoresSafeArea(.all, edges: .all, alignment: .center)
 }
 // coverage: X Text.init(_:)
 @MainActor func use1647() {
@@ -5151,6 +5491,18 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X Font.monospacedDigit()
 @MainActor func use1722() {
     _ = Font.body.monospacedDigit()
+}
+// coverage: X Font.smallCaps()
+@MainActor func use1723() {
+    _ = Font.body.smallCaps()
+}
+// coverage: X Font.lowercaseSmallCaps()
+@MainActor func use1724() {
+    _ = Font.body.lowercaseSmallCaps()
+}
+// coverage: X Font.uppercaseSmallCaps()
+@MainActor func use1725() {
+    _ = Font.body.uppercaseSmallCaps()
 }
 // coverage: X Font.leading(_:)
 @MainActor func use1726() {
@@ -5448,6 +5800,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 @MainActor func use1799() {
     _ = Color.clear.transition(.blurReplace())
 }
+// coverage: X Transition.symbolEffect
+@MainActor func use1800() {
+    _ = Image(systemName: "star").transition(.symbolEffect)
+}
 // coverage: X Transition.combined(with:)
 @MainActor func use1801() {
     _ = Color.clear.transition(.opacity.combined(with: .scale))
@@ -5475,6 +5831,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X ContentTransition.identity
 @MainActor func use1807() {
     _ = ContentTransition.identity
+}
+// coverage: X ContentTransition.symbolEffect
+@MainActor func use1808() {
+    _ = Image(systemName: "star").contentTransition(.symbolEffect(.replace))
 }
 // coverage: P FileDocument
 @MainActor func use1810() {
@@ -5587,6 +5947,10 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: X TabView.init(selection:content:)
 @MainActor func use1874() {
     _ = TabView(selection: .constant(1)) { Text("a").tag(1) }
+}
+// coverage: X Table.init(_:columns:)
+@MainActor func use1876() {
+    _ = Table([CoverageSupport.Item()]) { TableColumn("ID") { Text("\($0.id)") } }
 }
 // coverage: X Picker.init(_:selection:content:)
 @MainActor func use1877() {
@@ -5867,6 +6231,14 @@ struct CoverageNavigationPathUse: View { @State private var path = NavigationPat
 // coverage: S RoundedBorderTextFieldStyle
 @MainActor func use1955() {
     _ = RoundedBorderTextFieldStyle.self
+}
+// coverage: S AutomaticTextEditorStyle
+@MainActor func use1957() {
+    _ = AutomaticTextEditorStyle.self
+}
+// coverage: S PlainTextEditorStyle
+@MainActor func use1958() {
+    _ = PlainTextEditorStyle.self
 }
 // coverage: S DefaultListStyle
 @MainActor func use1959() {
