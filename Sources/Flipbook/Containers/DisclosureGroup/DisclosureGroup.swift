@@ -22,8 +22,8 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
     public var body: some View {
         DisclosureGroupHost(configuration: DisclosureGroupStyleConfiguration(
-            label: .init(part: ErasedStylePart(label, .explicit("label"))),
-            content: .init(part: ErasedStylePart(content, .content)),
+            label: .init(label, .explicit("label")),
+            content: .init(content, .content),
             isExpanded: isExpanded ?? $expandedState))
     }
 }
@@ -64,13 +64,6 @@ struct DisclosureGroupHost: View, PrimitiveView {
     let configuration: DisclosureGroupStyleConfiguration
 
     func makeNode(_ context: ResolveContext) -> ViewNode {
-        var styles = context.environment.disclosureGroupStyles
-        let style: any DisclosureGroupStyle = styles.popLast() ?? AutomaticDisclosureGroupStyle()
-        let inner = context.child(.body).with { $0.disclosureGroupStyles = styles }
-        func open<S: DisclosureGroupStyle>(_ s: S) -> ViewNode {
-            linkDynamicProperties(of: s, inner)
-            return resolveSingle(of: s.makeBody(configuration: configuration), inner)
-        }
-        return open(style)
+        context.resolveStyle(DisclosureGroupStyles.self, configuration)
     }
 }

@@ -8,29 +8,20 @@ public protocol DisclosureGroupStyle {
 
 /// What a ``DisclosureGroupStyle`` draws from, as SwiftUI's `DisclosureGroupStyleConfiguration`.
 public struct DisclosureGroupStyleConfiguration {
+    /// Keeps ``Label`` a type of its own.
+    public enum LabelTag {}
+    /// Keeps ``Content`` a type of its own.
+    public enum ContentTag {}
     /// The type-erased label.
-    public struct Label: View {
-        public typealias Body = Never
-        let part: ErasedStylePart
-    }
+    public typealias Label = StyleConfigurationPart<LabelTag>
     /// The type-erased content.
-    public struct Content: View {
-        public typealias Body = Never
-        let part: ErasedStylePart
-    }
+    public typealias Content = StyleConfigurationPart<ContentTag>
     /// The label, always shown.
     public let label: Label
     /// The content, shown while expanded.
     public let content: Content
     /// Whether the content is shown; `$isExpanded` is the binding.
     @Binding public var isExpanded: Bool
-}
-
-extension DisclosureGroupStyleConfiguration.Label: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
-}
-extension DisclosureGroupStyleConfiguration.Content: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
 }
 
 /// The platform's style, as SwiftUI's `AutomaticDisclosureGroupStyle`: the label leading
@@ -76,19 +67,17 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 
-private struct DisclosureGroupStylesKey: EnvironmentKey { static var defaultValue: [any DisclosureGroupStyle] { [] } }
-
-extension EnvironmentValues {
-    /// The disclosure-group styles in force, outermost first (the nearest wins).
-    var disclosureGroupStyles: [any DisclosureGroupStyle] {
-        get { self[DisclosureGroupStylesKey.self] }
-        set { self[DisclosureGroupStylesKey.self] = newValue }
+/// Disclosure-group styles in the environment (``View/disclosureGroupStyle(_:)``).
+enum DisclosureGroupStyles: StyleFamily {
+    static var automatic: any DisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
+    static func body(of style: any DisclosureGroupStyle, configuration: DisclosureGroupStyleConfiguration) -> any View {
+        style.makeBody(configuration: configuration)
     }
 }
 
 extension View {
     /// Sets the style of disclosure groups in this view.
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-        modifier(StyleStackModifier(stack: \.disclosureGroupStyles, style: style))
+        modifier(StyleStackModifier<DisclosureGroupStyles>(style))
     }
 }

@@ -19,16 +19,9 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
     }
 
     package func makeNode(_ context: ResolveContext) -> ViewNode {
-        var styles = context.environment.groupBoxStyles
-        let style: any GroupBoxStyle = styles.popLast() ?? DefaultGroupBoxStyle()
-        let inner = context.child(.body).with { $0.groupBoxStyles = styles }
-        let configuration = GroupBoxStyleConfiguration(label: .init(part: ErasedStylePart(label, .explicit("label"))),
-                                                       content: .init(part: ErasedStylePart(content, .content)))
-        func open<S: GroupBoxStyle>(_ s: S) -> ViewNode {
-            linkDynamicProperties(of: s, inner)
-            return resolveSingle(of: s.makeBody(configuration: configuration), inner)
-        }
-        return open(style)
+        let configuration = GroupBoxStyleConfiguration(label: .init(label, .explicit("label")),
+                                                       content: .init(content, .content))
+        return context.resolveStyle(GroupBoxStyles.self, configuration)
     }
 }
 

@@ -8,27 +8,18 @@ public protocol GroupBoxStyle {
 
 /// What a ``GroupBoxStyle`` draws from, as SwiftUI's `GroupBoxStyleConfiguration`.
 public struct GroupBoxStyleConfiguration {
+    /// Keeps ``Label`` a type of its own.
+    public enum LabelTag {}
+    /// Keeps ``Content`` a type of its own.
+    public enum ContentTag {}
     /// The type-erased label.
-    public struct Label: View {
-        public typealias Body = Never
-        let part: ErasedStylePart
-    }
+    public typealias Label = StyleConfigurationPart<LabelTag>
     /// The type-erased content.
-    public struct Content: View {
-        public typealias Body = Never
-        let part: ErasedStylePart
-    }
+    public typealias Content = StyleConfigurationPart<ContentTag>
     /// The label (empty for a box without one).
     public let label: Label
     /// The content.
     public let content: Content
-}
-
-extension GroupBoxStyleConfiguration.Label: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
-}
-extension GroupBoxStyleConfiguration.Content: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
 }
 
 /// The platform's style, as SwiftUI's `DefaultGroupBoxStyle`: a rounded card in the
@@ -69,15 +60,9 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-private struct GroupBoxStylesKey: EnvironmentKey { static var defaultValue: [any GroupBoxStyle] { [] } }
 private struct GroupBoxDepthKey: EnvironmentKey { static let defaultValue = 0 }
 
 extension EnvironmentValues {
-    /// The group-box styles in force, outermost first (the nearest wins).
-    var groupBoxStyles: [any GroupBoxStyle] {
-        get { self[GroupBoxStylesKey.self] }
-        set { self[GroupBoxStylesKey.self] = newValue }
-    }
     /// How many group boxes this view is inside (nested boxes alternate their fill).
     var groupBoxDepth: Int {
         get { self[GroupBoxDepthKey.self] }
@@ -87,5 +72,14 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of group boxes in this view.
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { modifier(StyleStackModifier(stack: \.groupBoxStyles, style: style)) }
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { modifier(StyleStackModifier<GroupBoxStyles>(style)) }
 }
+
+/// Group-box styles in the environment (``View/groupBoxStyle(_:)``).
+enum GroupBoxStyles: StyleFamily {
+    static var automatic: any GroupBoxStyle { DefaultGroupBoxStyle() }
+    static func body(of style: any GroupBoxStyle, configuration: GroupBoxStyleConfiguration) -> any View {
+        style.makeBody(configuration: configuration)
+    }
+}
+

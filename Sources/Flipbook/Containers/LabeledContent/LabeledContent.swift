@@ -17,21 +17,12 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     }
 
     package func makeNode(_ context: ResolveContext) -> ViewNode {
-        var styles = context.environment.labeledContentStyles
-        let style: any LabeledContentStyle = styles.popLast() ?? AutomaticLabeledContentStyle()
-        let inner = context.child(.body).with { $0.labeledContentStyles = styles }
         let label = self.label, content = self.content
         let configuration = LabeledContentStyleConfiguration(
             label: .init(resolve: { resolveViewList(of: label, $0.child(.explicit("label"))) }),
             content: .init(resolve: { resolveViewList(of: content, $0.child(.content)) }))
-        return resolveStyleBody(style, configuration, inner)
+        return context.resolveStyle(LabeledContentStyles.self, configuration)
     }
-}
-
-@MainActor
-private func resolveStyleBody<S: LabeledContentStyle>(_ style: S, _ configuration: LabeledContentStyleConfiguration, _ context: ResolveContext) -> ViewNode {
-    linkDynamicProperties(of: style, context)
-    return resolveSingle(of: style.makeBody(configuration: configuration), context)
 }
 
 extension LabeledContent where Label == Text, Content == Text {

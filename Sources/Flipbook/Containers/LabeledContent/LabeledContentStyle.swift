@@ -16,27 +16,18 @@ public protocol LabeledContentStyle {
 
 /// What a ``LabeledContentStyle`` draws from, as SwiftUI's `LabeledContentStyleConfiguration`.
 public struct LabeledContentStyleConfiguration {
+    /// Keeps ``Label`` a type of its own.
+    public enum LabelTag {}
+    /// Keeps ``Content`` a type of its own.
+    public enum ContentTag {}
     /// The type-erased label.
-    public struct Label: View {
-        public typealias Body = Never
-        let resolve: (ResolveContext) -> [ViewNode]
-    }
+    public typealias Label = StyleConfigurationPart<LabelTag>
     /// The type-erased content.
-    public struct Content: View {
-        public typealias Body = Never
-        let resolve: (ResolveContext) -> [ViewNode]
-    }
+    public typealias Content = StyleConfigurationPart<ContentTag>
     /// The label.
     public let label: Label
     /// The content (the value).
     public let content: Content
-}
-
-extension LabeledContentStyleConfiguration.Label: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
-}
-extension LabeledContentStyleConfiguration.Content: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
 }
 
 /// The platform's style, as SwiftUI's `AutomaticLabeledContentStyle`: the label at the
@@ -62,19 +53,17 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }
 
-private struct LabeledContentStylesKey: EnvironmentKey { static var defaultValue: [any LabeledContentStyle] { [] } }
-
-extension EnvironmentValues {
-    /// The labeled-content styles in force, outermost first (the nearest wins).
-    var labeledContentStyles: [any LabeledContentStyle] {
-        get { self[LabeledContentStylesKey.self] }
-        set { self[LabeledContentStylesKey.self] = newValue }
+/// Labeled-content styles in the environment (``View/labeledContentStyle(_:)``).
+enum LabeledContentStyles: StyleFamily {
+    static var automatic: any LabeledContentStyle { AutomaticLabeledContentStyle() }
+    static func body(of style: any LabeledContentStyle, configuration: LabeledContentStyleConfiguration) -> any View {
+        style.makeBody(configuration: configuration)
     }
 }
 
 extension View {
     /// Sets the style of labeled content in this view.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        modifier(StyleStackModifier(stack: \.labeledContentStyles, style: style))
+        modifier(StyleStackModifier<LabeledContentStyles>(style))
     }
 }

@@ -71,10 +71,8 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 
 extension Button: PrimitiveView {
     package func makeNode(_ context: ResolveContext) -> ViewNode {
-        var styles = context.environment.buttonStyles
-        let entry = styles.popLast() ?? .primitive(DefaultButtonStyle())
         // The style's body sees the styles further out: a Button inside it uses the next one.
-        let inner = context.child(.body).with { $0.buttonStyles = styles }
+        let (entry, inner) = context.nearestStyle(ButtonStyles.self)
         let label = self.label
         let resolveLabel: (ResolveContext) -> [ViewNode] = { resolveViewList(of: label, $0.child(.content)) }
         // A disabled button's action never runs, whoever triggers it.
@@ -84,25 +82,12 @@ extension Button: PrimitiveView {
         switch entry {
         case .standard(let style):
             let configuration = ButtonStyleConfiguration(role: role, label: .init(resolve: resolveLabel), isPressed: context.isPressed)
-            let body = resolveButtonStyleBody(style, configuration, inner)
+            let body = resolveStyleBody(of: style, in: inner) { style.makeBody(configuration: configuration) }
             return ViewNode(identity: context.identity, behavior: ControlBehavior(kind: .button, action: guarded),
                             children: [body], environment: context.environment)
         case .primitive(let style):
             let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(resolve: resolveLabel), action: guarded)
-            return resolvePrimitiveButtonStyleBody(style, configuration, inner)
+            return resolveStyleBody(of: style, in: inner) { style.makeBody(configuration: configuration) }
         }
     }
-}
-
-@MainActor
-private func resolveButtonStyleBody<S: ButtonStyle>(_ style: S, _ configuration: ButtonStyleConfiguration, _ context: ResolveContext) -> ViewNode {
-    linkDynamicProperties(of: style, context)
-    return resolveSingle(of: style.makeBody(configuration: configuration), context)
-}
-
-@MainActor
-private func resolvePrimitiveButtonStyleBody<S: PrimitiveButtonStyle>(_ style: S, _ configuration: PrimitiveButtonStyleConfiguration,
-                                                                     _ context: ResolveContext) -> ViewNode {
-    linkDynamicProperties(of: style, context)
-    return resolveSingle(of: style.makeBody(configuration: configuration), context)
 }

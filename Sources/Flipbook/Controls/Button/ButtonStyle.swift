@@ -17,21 +17,16 @@ public protocol ButtonStyle {
 
 /// What a ``ButtonStyle`` draws from, as SwiftUI's `ButtonStyleConfiguration`.
 public struct ButtonStyleConfiguration {
+    /// Keeps ``Label`` a type of its own.
+    public enum LabelTag {}
     /// A type-erased button label, as SwiftUI's `ButtonStyleConfiguration.Label`.
-    public struct Label: View {
-        public typealias Body = Never
-        let resolve: (ResolveContext) -> [ViewNode]
-    }
+    public typealias Label = StyleConfigurationPart<LabelTag>
     /// The button's role (`.destructive`, `.cancel`), if any.
     public let role: ButtonRole?
     /// The button's label.
     public let label: ButtonStyleConfiguration.Label
     /// Whether the button is held down.
     public let isPressed: Bool
-}
-
-extension ButtonStyleConfiguration.Label: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
 }
 
 /// The appearance *and* interaction of a button, as SwiftUI's `PrimitiveButtonStyle`: the
@@ -46,11 +41,10 @@ public protocol PrimitiveButtonStyle {
 /// What a ``PrimitiveButtonStyle`` draws from, as SwiftUI's `PrimitiveButtonStyleConfiguration`.
 /// `Button(configuration)` makes a button from it that uses the next outer style.
 public struct PrimitiveButtonStyleConfiguration {
+    /// Keeps ``Label`` a type of its own.
+    public enum LabelTag {}
     /// A type-erased button label, as SwiftUI's `PrimitiveButtonStyleConfiguration.Label`.
-    public struct Label: View {
-        public typealias Body = Never
-        let resolve: (ResolveContext) -> [ViewNode]
-    }
+    public typealias Label = StyleConfigurationPart<LabelTag>
     /// The button's role (`.destructive`, `.cancel`), if any.
     public let role: ButtonRole?
     /// The button's label.
@@ -60,34 +54,26 @@ public struct PrimitiveButtonStyleConfiguration {
     public func trigger() { action() }
 }
 
-extension PrimitiveButtonStyleConfiguration.Label: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
-}
-
 /// A style set with `buttonStyle(_:)`: either kind, kept in the environment.
 enum ButtonStyleEntry {
     case standard(any ButtonStyle)
     case primitive(any PrimitiveButtonStyle)
 }
 
-private struct ButtonStylesKey: EnvironmentKey { static var defaultValue: [ButtonStyleEntry] { [] } }
-
-extension EnvironmentValues {
-    /// The button styles in force, outermost first: a button uses the last (the nearest) and
-    /// its style's body sees the rest, so a `Button` inside it uses the next outer style.
-    var buttonStyles: [ButtonStyleEntry] {
-        get { self[ButtonStylesKey.self] }
-        set { self[ButtonStylesKey.self] = newValue }
-    }
+/// Button styles in the environment (``View/buttonStyle(_:)``), both kinds in one stack so the
+/// nearest wins whichever kind it is. A button builds the configuration of the kind it finds,
+/// so the button resolves the body itself (`Button.makeNode`); the default is `.automatic`.
+enum ButtonStyles: StyleStack {
+    static var automatic: ButtonStyleEntry { .primitive(DefaultButtonStyle()) }
 }
 
 extension View {
     /// Sets the style of buttons in this view (the nearest style to a button wins).
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        modifier(StyleStackModifier(stack: \.buttonStyles, style: .standard(style)))
+        modifier(StyleStackModifier<ButtonStyles>(.standard(style)))
     }
     /// Sets the style of buttons in this view, interaction included.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        modifier(StyleStackModifier(stack: \.buttonStyles, style: .primitive(style)))
+        modifier(StyleStackModifier<ButtonStyles>(.primitive(style)))
     }
 }

@@ -20,16 +20,9 @@ public struct ControlGroup<Label: View, Content: View>: View, PrimitiveView {
     }
 
     package func makeNode(_ context: ResolveContext) -> ViewNode {
-        var styles = context.environment.controlGroupStyles
-        let style: any ControlGroupStyle = styles.popLast() ?? AutomaticControlGroupStyle()
-        let inner = context.child(.body).with { $0.controlGroupStyles = styles }
-        let configuration = ControlGroupStyleConfiguration(label: .init(part: ErasedStylePart(label, .explicit("label"))),
-                                                           content: .init(part: ErasedStylePart(content, .content)))
-        func open<S: ControlGroupStyle>(_ s: S) -> ViewNode {
-            linkDynamicProperties(of: s, inner)
-            return resolveSingle(of: s.makeBody(configuration: configuration), inner)
-        }
-        return open(style)
+        let configuration = ControlGroupStyleConfiguration(label: .init(label, .explicit("label")),
+                                                           content: .init(content, .content))
+        return context.resolveStyle(ControlGroupStyles.self, configuration)
     }
 }
 
@@ -63,27 +56,18 @@ public protocol ControlGroupStyle {
 
 /// What a ``ControlGroupStyle`` draws from, as SwiftUI's `ControlGroupStyleConfiguration`.
 public struct ControlGroupStyleConfiguration {
+    /// Keeps ``Label`` a type of its own.
+    public enum LabelTag {}
+    /// Keeps ``Content`` a type of its own.
+    public enum ContentTag {}
     /// The type-erased label.
-    public struct Label: View {
-        public typealias Body = Never
-        let part: ErasedStylePart
-    }
+    public typealias Label = StyleConfigurationPart<LabelTag>
     /// The type-erased controls.
-    public struct Content: View {
-        public typealias Body = Never
-        let part: ErasedStylePart
-    }
+    public typealias Content = StyleConfigurationPart<ContentTag>
     /// The label.
     public let label: Label
     /// The controls.
     public let content: Content
-}
-
-extension ControlGroupStyleConfiguration.Label: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
-}
-extension ControlGroupStyleConfiguration.Content: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
 }
 
 /// The platform's style, as SwiftUI's `AutomaticControlGroupStyle`: the bar.
@@ -111,19 +95,17 @@ extension ControlGroupStyle where Self == NavigationControlGroupStyle {
     public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
 }
 
-private struct ControlGroupStylesKey: EnvironmentKey { static var defaultValue: [any ControlGroupStyle] { [] } }
-
-extension EnvironmentValues {
-    /// The control-group styles in force, outermost first (the nearest wins).
-    var controlGroupStyles: [any ControlGroupStyle] {
-        get { self[ControlGroupStylesKey.self] }
-        set { self[ControlGroupStylesKey.self] = newValue }
+/// Control-group styles in the environment (``View/controlGroupStyle(_:)``).
+enum ControlGroupStyles: StyleFamily {
+    static var automatic: any ControlGroupStyle { AutomaticControlGroupStyle() }
+    static func body(of style: any ControlGroupStyle, configuration: ControlGroupStyleConfiguration) -> any View {
+        style.makeBody(configuration: configuration)
     }
 }
 
 extension View {
     /// Sets the style of control groups in this view.
-    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { modifier(StyleStackModifier(stack: \.controlGroupStyles, style: style)) }
+    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { modifier(StyleStackModifier<ControlGroupStyles>(style)) }
 }
 
 /// iOS's control-group bar, chosen by eye from iOS 17: the `tertiarySystemFill` (rgb 118,
@@ -142,7 +124,7 @@ struct ControlGroupBar: View, PrimitiveView {
     let content: ControlGroupStyleConfiguration.Content
 
     func makeNode(_ context: ResolveContext) -> ViewNode {
-        let children = content.part.resolve(context.child(.content).with { $0.stackAxis = .horizontal })
+        let children = content.resolve(context.child(.content).with { $0.stackAxis = .horizontal })
         return ViewNode(identity: context.identity, behavior: ControlGroupBarBehavior(), children: children, environment: context.environment)
     }
 }

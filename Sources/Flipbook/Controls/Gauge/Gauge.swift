@@ -61,9 +61,6 @@ extension Gauge where Label == GaugeStyleConfiguration.Label, CurrentValueLabel 
 
 extension Gauge: PrimitiveView {
     package func makeNode(_ context: ResolveContext) -> ViewNode {
-        var styles = context.environment.gaugeStyles
-        let style: any GaugeStyle = styles.popLast() ?? DefaultGaugeStyle()
-        let inner = context.child(.body).with { $0.gaugeStyles = styles }
         func part<V: View>(_ v: V?, _ i: Int) -> ((ResolveContext) -> [ViewNode])? {
             guard let v, !(v is EmptyView) else { return nil }
             return { resolveViewList(of: v, $0.child(.index(i))) }
@@ -74,14 +71,8 @@ extension Gauge: PrimitiveView {
             minimumValueLabel: part(minimumValueLabel, 2).map { .init(resolve: $0) },
             maximumValueLabel: part(maximumValueLabel, 3).map { .init(resolve: $0) },
             value: fraction)
-        return resolveGaugeStyleBody(style, configuration, inner)
+        return context.resolveStyle(GaugeStyles.self, configuration)
     }
-}
-
-@MainActor
-private func resolveGaugeStyleBody<S: GaugeStyle>(_ style: S, _ configuration: GaugeStyleConfiguration, _ context: ResolveContext) -> ViewNode {
-    linkDynamicProperties(of: style, context)
-    return resolveSingle(of: style.makeBody(configuration: configuration), context)
 }
 
 enum GaugeLook {

@@ -8,21 +8,18 @@ public protocol GaugeStyle {
 
 /// What a ``GaugeStyle`` draws from, as SwiftUI's `GaugeStyleConfiguration`.
 public struct GaugeStyleConfiguration {
+    /// Keeps ``Label`` a type of its own.
+    public enum LabelTag {}
+    /// Keeps ``CurrentValueLabel`` a type of its own.
+    public enum CurrentValueLabelTag {}
+    /// Keeps ``BoundsLabel`` a type of its own.
+    public enum BoundsLabelTag {}
     /// A type-erased label.
-    public struct Label: View {
-        public typealias Body = Never
-        let resolve: (ResolveContext) -> [ViewNode]
-    }
+    public typealias Label = StyleConfigurationPart<LabelTag>
     /// A type-erased current-value label.
-    public struct CurrentValueLabel: View {
-        public typealias Body = Never
-        let resolve: (ResolveContext) -> [ViewNode]
-    }
+    public typealias CurrentValueLabel = StyleConfigurationPart<CurrentValueLabelTag>
     /// A type-erased label for an end of the range.
-    public struct BoundsLabel: View {
-        public typealias Body = Never
-        let resolve: (ResolveContext) -> [ViewNode]
-    }
+    public typealias BoundsLabel = StyleConfigurationPart<BoundsLabelTag>
     /// The gauge's label.
     public var label: GaugeStyleConfiguration.Label
     /// The current-value label, if any.
@@ -35,27 +32,15 @@ public struct GaugeStyleConfiguration {
     public var value: Double
 }
 
-extension GaugeStyleConfiguration.Label: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
-}
-extension GaugeStyleConfiguration.CurrentValueLabel: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
-}
-extension GaugeStyleConfiguration.BoundsLabel: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
-}
-
-private struct GaugeStylesKey: EnvironmentKey { static var defaultValue: [any GaugeStyle] { [] } }
-
-extension EnvironmentValues {
-    /// The gauge styles in force, outermost first (as toggle styles).
-    var gaugeStyles: [any GaugeStyle] {
-        get { self[GaugeStylesKey.self] }
-        set { self[GaugeStylesKey.self] = newValue }
+/// Gauge styles in the environment (``View/gaugeStyle(_:)``); the default is `.linearCapacity`.
+enum GaugeStyles: StyleFamily {
+    static var automatic: any GaugeStyle { DefaultGaugeStyle() }
+    static func body(of style: any GaugeStyle, configuration: GaugeStyleConfiguration) -> any View {
+        style.makeBody(configuration: configuration)
     }
 }
 
 extension View {
     /// Sets the style of gauges in this view (the nearest style wins).
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { modifier(StyleStackModifier(stack: \.gaugeStyles, style: style)) }
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { modifier(StyleStackModifier<GaugeStyles>(style)) }
 }

@@ -20,8 +20,8 @@ public struct Label<Title: View, Icon: View>: View {
 
 extension Label: PrimitiveView {
     package func makeNode(_ context: ResolveContext) -> ViewNode {
-        resolveLabel(LabelStyleConfiguration(title: .init(part: ErasedStylePart(title, .explicit("title"))),
-                                             icon: .init(part: ErasedStylePart(icon, .explicit("icon")))), context)
+        resolveLabel(LabelStyleConfiguration(title: .init(title, .explicit("title")),
+                                             icon: .init(icon, .explicit("icon"))), context)
     }
 }
 

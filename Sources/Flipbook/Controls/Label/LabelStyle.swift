@@ -16,27 +16,18 @@ public protocol LabelStyle {
 
 /// What a ``LabelStyle`` draws from, as SwiftUI's `LabelStyleConfiguration`.
 public struct LabelStyleConfiguration {
+    /// Keeps ``Title`` a type of its own.
+    public enum TitleTag {}
+    /// Keeps ``Icon`` a type of its own.
+    public enum IconTag {}
     /// The type-erased title.
-    public struct Title: View {
-        public typealias Body = Never
-        let part: ErasedStylePart
-    }
+    public typealias Title = StyleConfigurationPart<TitleTag>
     /// The type-erased icon.
-    public struct Icon: View {
-        public typealias Body = Never
-        let part: ErasedStylePart
-    }
+    public typealias Icon = StyleConfigurationPart<IconTag>
     /// The label's title.
     public let title: Title
     /// The label's icon.
     public let icon: Icon
-}
-
-extension LabelStyleConfiguration.Title: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
-}
-extension LabelStyleConfiguration.Icon: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { part.resolve(context) }
 }
 
 /// The platform's label style, as SwiftUI's `DefaultLabelStyle`: title and icon. In a list
@@ -110,30 +101,21 @@ extension LabelStyle where Self == TitleOnlyLabelStyle {
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-private struct LabelStylesKey: EnvironmentKey { static var defaultValue: [any LabelStyle] { [] } }
-
-extension EnvironmentValues {
-    /// The label styles in force, outermost first (the nearest wins).
-    var labelStyles: [any LabelStyle] {
-        get { self[LabelStylesKey.self] }
-        set { self[LabelStylesKey.self] = newValue }
+/// Label styles in the environment (``View/labelStyle(_:)``).
+enum LabelStyles: StyleFamily {
+    static var automatic: any LabelStyle { DefaultLabelStyle() }
+    static func body(of style: any LabelStyle, configuration: LabelStyleConfiguration) -> any View {
+        style.makeBody(configuration: configuration)
     }
 }
 
 extension View {
     /// Sets the style of labels in this view.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { modifier(StyleStackModifier(stack: \.labelStyles, style: style)) }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { modifier(StyleStackModifier<LabelStyles>(style)) }
 }
 
 /// Resolves a label through the nearest label style.
 @MainActor
 func resolveLabel(_ configuration: LabelStyleConfiguration, _ context: ResolveContext) -> ViewNode {
-    var styles = context.environment.labelStyles
-    let style: any LabelStyle = styles.popLast() ?? DefaultLabelStyle()
-    let inner = context.child(.body).with { $0.labelStyles = styles }
-    func open<S: LabelStyle>(_ s: S) -> ViewNode {
-        linkDynamicProperties(of: s, inner)
-        return resolveSingle(of: s.makeBody(configuration: configuration), inner)
-    }
-    return open(style)
+    context.resolveStyle(LabelStyles.self, configuration)
 }

@@ -63,18 +63,10 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
 
 extension Menu: PrimitiveView {
     package func makeNode(_ context: ResolveContext) -> ViewNode {
-        var styles = context.environment.menuStyles
-        let style: any MenuStyle = styles.popLast() ?? DefaultMenuStyle()
-        let inner = context.child(.body).with { $0.menuStyles = styles }
         let label = self.label, content = self.content
         let configuration = MenuStyleConfiguration(label: .init(resolve: { resolveViewList(of: label, $0.child(.content)) }),
                                                    content: .init(resolve: { resolveViewList(of: content, $0.child(.content)) }))
-        return resolveMenuStyleBody(style, configuration, inner)
+        return context.resolveStyle(MenuStyles.self, configuration)
     }
 }
 
-@MainActor
-private func resolveMenuStyleBody<S: MenuStyle>(_ style: S, _ configuration: MenuStyleConfiguration, _ context: ResolveContext) -> ViewNode {
-    linkDynamicProperties(of: style, context)
-    return resolveSingle(of: style.makeBody(configuration: configuration), context)
-}

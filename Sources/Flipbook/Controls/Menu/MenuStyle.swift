@@ -17,25 +17,16 @@ public protocol MenuStyle {
 /// What a ``MenuStyle`` draws from, as SwiftUI's `MenuStyleConfiguration`; `Menu(configuration)`
 /// makes a menu from it that uses the next outer style.
 public struct MenuStyleConfiguration {
+    /// Keeps ``Label`` a type of its own.
+    public enum LabelTag {}
+    /// Keeps ``Content`` a type of its own.
+    public enum ContentTag {}
     /// The menu's type-erased label.
-    public struct Label: View {
-        public typealias Body = Never
-        let resolve: (ResolveContext) -> [ViewNode]
-    }
+    public typealias Label = StyleConfigurationPart<LabelTag>
     /// The menu's type-erased content (its items, not drawn while closed).
-    public struct Content: View {
-        public typealias Body = Never
-        let resolve: (ResolveContext) -> [ViewNode]
-    }
+    public typealias Content = StyleConfigurationPart<ContentTag>
     let label: Label
     let content: Content
-}
-
-extension MenuStyleConfiguration.Label: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
-}
-extension MenuStyleConfiguration.Content: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
 }
 
 /// The platform's menu look, as SwiftUI's `DefaultMenuStyle`: the label as a button in the
@@ -68,17 +59,15 @@ extension MenuStyle where Self == ButtonMenuStyle {
     public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
-private struct MenuStylesKey: EnvironmentKey { static var defaultValue: [any MenuStyle] { [] } }
-
-extension EnvironmentValues {
-    /// The menu styles in force, outermost first (as toggle styles).
-    var menuStyles: [any MenuStyle] {
-        get { self[MenuStylesKey.self] }
-        set { self[MenuStylesKey.self] = newValue }
+/// Menu styles in the environment (``View/menuStyle(_:)``).
+enum MenuStyles: StyleFamily {
+    static var automatic: any MenuStyle { DefaultMenuStyle() }
+    static func body(of style: any MenuStyle, configuration: MenuStyleConfiguration) -> any View {
+        style.makeBody(configuration: configuration)
     }
 }
 
 extension View {
     /// Sets the style of menus in this view (the nearest style wins).
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { modifier(StyleStackModifier(stack: \.menuStyles, style: style)) }
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { modifier(StyleStackModifier<MenuStyles>(style)) }
 }

@@ -82,9 +82,6 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
 
 extension ProgressView: PrimitiveView {
     package func makeNode(_ context: ResolveContext) -> ViewNode {
-        var styles = context.environment.progressViewStyles
-        let style: any ProgressViewStyle = styles.popLast() ?? DefaultProgressViewStyle()
-        let inner = context.child(.body).with { $0.progressViewStyles = styles }
         var fraction = self.fraction
         if let timer {
             fraction = timer.fraction(at: context.graph?.time ?? 0)
@@ -94,15 +91,8 @@ extension ProgressView: PrimitiveView {
             fractionCompleted: fraction,
             label: label.map { l in .init(resolve: { resolveViewList(of: l, $0.child(.content)) }) },
             currentValueLabel: currentValueLabel.map { l in .init(resolve: { resolveViewList(of: l, $0.child(.index(1))) }) })
-        return resolveProgressStyleBody(style, configuration, inner)
+        return context.resolveStyle(ProgressViewStyles.self, configuration)
     }
-}
-
-@MainActor
-private func resolveProgressStyleBody<S: ProgressViewStyle>(_ style: S, _ configuration: ProgressViewStyleConfiguration,
-                                                            _ context: ResolveContext) -> ViewNode {
-    linkDynamicProperties(of: style, context)
-    return resolveSingle(of: style.makeBody(configuration: configuration), context)
 }
 
 enum ProgressLook {

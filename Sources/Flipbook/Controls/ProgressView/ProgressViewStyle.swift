@@ -17,16 +17,14 @@ public protocol ProgressViewStyle {
 
 /// What a ``ProgressViewStyle`` draws from, as SwiftUI's `ProgressViewStyleConfiguration`.
 public struct ProgressViewStyleConfiguration {
+    /// Keeps ``Label`` a type of its own.
+    public enum LabelTag {}
+    /// Keeps ``CurrentValueLabel`` a type of its own.
+    public enum CurrentValueLabelTag {}
     /// A type-erased label.
-    public struct Label: View {
-        public typealias Body = Never
-        let resolve: (ResolveContext) -> [ViewNode]
-    }
+    public typealias Label = StyleConfigurationPart<LabelTag>
     /// A type-erased current-value label.
-    public struct CurrentValueLabel: View {
-        public typealias Body = Never
-        let resolve: (ResolveContext) -> [ViewNode]
-    }
+    public typealias CurrentValueLabel = StyleConfigurationPart<CurrentValueLabelTag>
     /// How much is done, 0…1, or nil when indeterminate.
     public let fractionCompleted: Double?
     /// The label, if the progress view has one.
@@ -35,24 +33,15 @@ public struct ProgressViewStyleConfiguration {
     public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
 }
 
-extension ProgressViewStyleConfiguration.Label: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
-}
-extension ProgressViewStyleConfiguration.CurrentValueLabel: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
-}
-
-private struct ProgressViewStylesKey: EnvironmentKey { static var defaultValue: [any ProgressViewStyle] { [] } }
-
-extension EnvironmentValues {
-    /// The progress view styles in force, outermost first (as toggle styles).
-    var progressViewStyles: [any ProgressViewStyle] {
-        get { self[ProgressViewStylesKey.self] }
-        set { self[ProgressViewStylesKey.self] = newValue }
+/// Progress view styles in the environment (``View/progressViewStyle(_:)``).
+enum ProgressViewStyles: StyleFamily {
+    static var automatic: any ProgressViewStyle { DefaultProgressViewStyle() }
+    static func body(of style: any ProgressViewStyle, configuration: ProgressViewStyleConfiguration) -> any View {
+        style.makeBody(configuration: configuration)
     }
 }
 
 extension View {
     /// Sets the style of progress views in this view (the nearest style wins).
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { modifier(StyleStackModifier(stack: \.progressViewStyles, style: style)) }
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { modifier(StyleStackModifier<ProgressViewStyles>(style)) }
 }

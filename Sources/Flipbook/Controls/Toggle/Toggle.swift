@@ -55,20 +55,12 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 
 extension Toggle: PrimitiveView {
     package func makeNode(_ context: ResolveContext) -> ViewNode {
-        var styles = context.environment.toggleStyles
-        let style: any ToggleStyle = styles.popLast() ?? DefaultToggleStyle()
-        let inner = context.child(.body).with { $0.toggleStyles = styles }
         let label = self.label
         // A disabled toggle ignores writes from its style (taps on a disabled switch do nothing).
         let binding = context.environment.isEnabled ? isOn : Binding(derivedGet: { isOn.wrappedValue }, set: { _ in })
         let configuration = ToggleStyleConfiguration(label: .init(resolve: { resolveViewList(of: label, $0.child(.content)) }),
                                                      isOn: binding, isMixed: isMixed)
-        return resolveToggleStyleBody(style, configuration, inner)
+        return context.resolveStyle(ToggleStyles.self, configuration)
     }
 }
 
-@MainActor
-private func resolveToggleStyleBody<S: ToggleStyle>(_ style: S, _ configuration: ToggleStyleConfiguration, _ context: ResolveContext) -> ViewNode {
-    linkDynamicProperties(of: style, context)
-    return resolveSingle(of: style.makeBody(configuration: configuration), context)
-}

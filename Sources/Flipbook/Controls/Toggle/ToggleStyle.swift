@@ -17,11 +17,10 @@ public protocol ToggleStyle {
 /// What a ``ToggleStyle`` draws from, as SwiftUI's `ToggleStyleConfiguration`.
 /// `Toggle(configuration)` makes a toggle from it that uses the next outer style.
 public struct ToggleStyleConfiguration {
+    /// Keeps ``Label`` a type of its own.
+    public enum LabelTag {}
     /// A type-erased toggle label, as SwiftUI's `ToggleStyleConfiguration.Label`.
-    public struct Label: View {
-        public typealias Body = Never
-        let resolve: (ResolveContext) -> [ViewNode]
-    }
+    public typealias Label = StyleConfigurationPart<LabelTag>
     /// The toggle's label.
     public let label: ToggleStyleConfiguration.Label
     /// Whether the toggle is on; `$isOn` is the binding.
@@ -30,24 +29,15 @@ public struct ToggleStyleConfiguration {
     public var isMixed: Bool
 }
 
-extension ToggleStyleConfiguration.Label: ViewListResolvable {
-    package func resolveList(_ context: ResolveContext) -> [ViewNode] { resolve(context) }
-}
-
-private struct ToggleStylesKey: EnvironmentKey { static var defaultValue: [any ToggleStyle] { [] } }
-
-extension EnvironmentValues {
-    /// The toggle styles in force, outermost first: a toggle uses the last (the nearest) and
-    /// its style's body sees the rest, so `Toggle(configuration)` uses the next outer style.
-    var toggleStyles: [any ToggleStyle] {
-        get { self[ToggleStylesKey.self] }
-        set { self[ToggleStylesKey.self] = newValue }
+/// Toggle styles in the environment (``View/toggleStyle(_:)``); the default is `.switch`.
+enum ToggleStyles: StyleFamily {
+    static var automatic: any ToggleStyle { DefaultToggleStyle() }
+    static func body(of style: any ToggleStyle, configuration: ToggleStyleConfiguration) -> any View {
+        style.makeBody(configuration: configuration)
     }
 }
 
 extension View {
     /// Sets the style of toggles in this view (the nearest style to a toggle wins).
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        modifier(StyleStackModifier(stack: \.toggleStyles, style: style))
-    }
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { modifier(StyleStackModifier<ToggleStyles>(style)) }
 }
