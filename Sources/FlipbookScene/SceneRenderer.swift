@@ -3,27 +3,25 @@ import Flipbook
 /// Builds and renders a decoded scene.
 @MainActor
 public enum SceneRenderer {
-    /// The scene's `body` as a Flipbook view, for its current ``SceneDocument/state``.
+    /// The scene's `body` as a Flipbook view, starting from its current
+    /// ``SceneDocument/state``.
     ///
-    /// `rotation3DEffect`'s `backFacing` bindings feed back into state (the effect sets them
-    /// while the view shows its back), so the tree is decoded again until they agree. Those
-    /// inside a style's body are found while rendering: ``renderStill(_:)`` settles them.
+    /// The view keeps that state in a ``SceneModel`` it decodes `body` from, so that
+    /// `rotation3DEffect`'s `backFacing` bindings — which the effect sets while its view
+    /// shows its back, inside style bodies too — are state changes like any other: the host
+    /// that renders the view runs them and renders again until they hold still (its one
+    /// settle loop, at most 8 passes).
     public static func makeView(_ doc: SceneDocument) throws(SceneError) -> AnyView {
-        try decodeBody(doc, state: doc.state).view
+        // Decoding now reports a mistake the state reaches (an override) before anything renders.
+        _ = try decodeBody(doc, state: doc.state)
+        return AnyView(SceneContent(model: SceneModel(doc.state), document: doc, failure: DecodingFailure()))
     }
 
-    static func decodeBody(_ doc: SceneDocument, state initial: SceneState) throws(SceneError)
-        -> (view: AnyView, ids: [String: String], state: SceneState, log: DecodingLog) {
-        var state = initial
-        for _ in 0..<4 {
-            let log = DecodingLog()
-            let view = try doc.decoder(state: state, log: log).view(Node(doc.body, path: "body", state: state))
-            var settled = state
-            for (name, back) in log.backFacing { settled.set(name, .bool(back)) }
-            if settled == state { return (view, log.ids, state, log) }
-            state = settled
-        }
-        throw unsettled(doc)
+    /// `body` decoded once for `state`, and the ids it names (which `timeline` events check).
+    static func decodeBody(_ doc: SceneDocument, state: SceneState) throws(SceneError) -> (view: AnyView, ids: [String: String]) {
+        let log = DecodingLog()
+        let view = try doc.decoder(state: state, log: log).view(Node(doc.body, path: "body", state: state))
+        return (view, log.ids)
     }
 
     private static func unsettled(_ doc: SceneDocument) -> SceneError {
@@ -41,20 +39,15 @@ public enum SceneRenderer {
     /// The scene's still as a ``DisplayFrame``: decoded, laid out and drawn into a display
     /// list here, on the main actor; rasterise it on any thread.
     public static func displayFrame(_ doc: SceneDocument) throws(SceneError) -> DisplayFrame {
-        var state = doc.state
-        for _ in 0..<4 {
-            let decoded = try decodeBody(doc, state: state)
-            let frame = makeRenderer(decoded.view, doc).displayFrame()
-            // Style bodies decoded while rendering may have set backFacing bindings.
-            var settled = decoded.state
-            for (name, back) in decoded.log.styles.backFacing.sorted(by: { $0.key < $1.key }) { settled.set(name, .bool(back)) }
-            if settled == decoded.state {
-                try checkLayerMemory(frame, doc)
-                return frame
-            }
-            state = settled
-        }
-        throw unsettled(doc)
+        // Decoded in the view's body, pass by pass (the body was checked when the scene was
+        // read; a state an override sets is reported from there, with its place).
+        let failure = DecodingFailure()
+        let renderer = makeRenderer(AnyView(SceneContent(model: SceneModel(doc.state), document: doc, failure: failure)), doc)
+        let frame = renderer.displayFrame()
+        if let error = failure.error { throw error }
+        if renderer.graph.errors.contains(where: \.isUnsettled) { throw unsettled(doc) }
+        try checkLayerMemory(frame, doc)
+        return frame
     }
 
     /// Refuses a frame whose nested layers would hold more than ``LayerMemory/budget`` bytes
@@ -96,5 +89,31 @@ public enum SceneRenderer {
         renderer.colorScheme = doc.colorScheme
         renderer.background = doc.background
         return renderer
+    }
+}
+
+/// Where ``SceneContent`` leaves a decoding error for ``SceneRenderer`` to throw (a body
+/// cannot throw).
+@MainActor
+final class DecodingFailure {
+    var error: SceneError?
+}
+
+/// A still scene's `body`, decoded from its ``SceneModel`` at every pass: the
+/// `backFacing` bindings write into the model (``BackFacingProbe``), and the graph follows it.
+struct SceneContent: View {
+    @ObservedObject var model: SceneModel
+    let document: SceneDocument
+    let failure: DecodingFailure
+
+    var body: some View {
+        var d = document.decoder(state: model.state, log: DecodingLog())
+        d.model = model
+        do {
+            return try d.view(Node(document.body, path: "body", state: model.state))
+        } catch {
+            failure.error = error
+            return AnyView(EmptyView())
+        }
     }
 }

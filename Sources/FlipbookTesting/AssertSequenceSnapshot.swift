@@ -41,12 +41,7 @@ public func assertSnapshot<V: View>(
     column: UInt = #column
 ) {
     let site = SnapshotSite(fileID: fileID, file: filePath, testName: testName, line: line, column: column)
-    do {
-        try sequence.validate()
-    } catch {
-        SnapshotReporter.report(problem: "The frame sequence of \(V.self) cannot play: \(error)", at: site)
-        return
-    }
+    guard canPlay(sequence, at: site) else { return }
     let lists: [DisplayFrame]
     do {
         lists = try sequence.displayFrames()
@@ -54,11 +49,77 @@ public func assertSnapshot<V: View>(
         SnapshotReporter.report(problem: "The frame sequence of \(V.self) cannot play: \(error)", at: site)
         return
     }
+    // `.task` work that sleeps runs on the main actor, which a synchronous test holds: its
+    // sleeps cannot end here. Frames after a deadline would show a state iOS does not.
+    let end = Double(max(lists.count - 1, 0)) / sequence.fps
+    if let deadline = sequence.host.graph.tasks.nextDeadline, deadline <= end + 1e-9 {
+        SnapshotReporter.report(problem: "A .task in \(V.self) sleeps until t = \(deadline) s, inside the sequence, and a "
+                                    + "synchronous test cannot let it wake: make the test async and write "
+                                    + "`await assertSnapshot(of: sequence, …)`", at: site)
+        return
+    }
+    compareFrames(lists, of: sequence, selection: selection, precision: precision, perceptualPrecision: perceptualPrecision,
+                  ignoresAntialiasing: ignoresAntialiasing, name: name, record: record, snapshotDirectory: snapshotDirectory, site: site)
+}
+
+/// ``assertSnapshot(of:frames:precision:perceptualPrecision:ignoresAntialiasing:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
+/// from an `async` test, where `.task` work plays on the virtual clock: a task that sleeps
+/// wakes at its deadline, and the frames from then on show what it set (as
+/// ``FrameSequence/render(progress:)``).
+///
+/// ```swift
+/// @Test @MainActor func loaderShowsItsResult() async {
+///     let load = FrameSequence(Loader(), fps: 10, length: .duration(1))
+///     await assertSnapshot(of: load, frames: .times([0, 0.5, 1]))
+/// }
+/// ```
+@MainActor
+public func assertSnapshot<V: View>(
+    of sequence: FrameSequence<V>,
+    frames selection: SnapshotFrameSelection = .every,
+    precision: Double = 1,
+    perceptualPrecision: Double = 1,
+    ignoresAntialiasing: Bool = false,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) async {
+    let site = SnapshotSite(fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    guard canPlay(sequence, at: site) else { return }
+    let lists: [DisplayFrame]
+    do {
+        lists = try await sequence.displayFramesPlayingTasks()
+    } catch {
+        SnapshotReporter.report(problem: "The frame sequence of \(V.self) cannot play: \(error)", at: site)
+        return
+    }
+    compareFrames(lists, of: sequence, selection: selection, precision: precision, perceptualPrecision: perceptualPrecision,
+                  ignoresAntialiasing: ignoresAntialiasing, name: name, record: record, snapshotDirectory: snapshotDirectory, site: site)
+}
+
+@MainActor
+private func canPlay<V: View>(_ sequence: FrameSequence<V>, at site: SnapshotSite) -> Bool {
+    do {
+        try sequence.validate()
+        return true
+    } catch {
+        SnapshotReporter.report(problem: "The frame sequence of \(V.self) cannot play: \(error)", at: site)
+        return false
+    }
+}
+
+@MainActor
+private func compareFrames<V: View>(_ lists: [DisplayFrame], of sequence: FrameSequence<V>, selection: SnapshotFrameSelection,
+                                    precision: Double, perceptualPrecision: Double, ignoresAntialiasing: Bool,
+                                    name: String?, record: SnapshotRecordMode?, snapshotDirectory: String?, site: SnapshotSite) {
     let chosen = chosenFrames(selection, count: lists.count, fps: sequence.fps)
     let pixels = RenderedFrames.rasterizeSynchronously(chosen.map { lists[$0.index] })
-    let frames = zip(chosen, pixels).map { choice, p in
-        SnapshotFrame(label: choice.label, image: p)
-    }
+    let frames = zip(chosen, pixels).map { choice, p in SnapshotFrame(label: choice.label, image: p) }
     let outcome = SnapshotAssertion.runFrames(
         frames, tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision,
                                           ignoresAntialiasing: ignoresAntialiasing),

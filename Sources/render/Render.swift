@@ -202,7 +202,8 @@ struct Render: AsyncParsableCommand, UsageErrorStatus {
                                 into outDir: URL, console: Console) async -> Int32 {
         let lists: [DisplayFrame]
         do {
-            lists = try sequence.displayFrames()
+            // `.task` work plays on the virtual clock, as in `FrameSequence.render()`.
+            lists = try await sequence.displayFramesPlayingTasks()
         } catch {
             // Scene files check their ids when read; this is the Swift API's own check.
             console.report("\(shown): error: \(error)")

@@ -174,7 +174,7 @@ struct VerifyCommand: AsyncParsableCommand, UsageErrorStatus {
     /// Reads, decodes and lays out one scene (main actor): one job for a still, one per frame
     /// for a scene with a timeline, named `<name>/frame-NNNN` as `render` writes the frames.
     @MainActor
-    private func prepare(_ name: String, scene: String, goldens: [String: String]) -> [Prepared] {
+    private func prepare(_ name: String, scene: String, goldens: [String: String]) async -> [Prepared] {
         let goldenPath = goldens[name]
         var c = DiffCase(name: name, status: .error, expected: goldenPath)
         let bytes: [UInt8]
@@ -191,7 +191,7 @@ struct VerifyCommand: AsyncParsableCommand, UsageErrorStatus {
                 return [.ready(Job(name: name, golden: goldenPath, inputBytes: bytes, frame: try SceneRenderer.displayFrame(doc),
                                    colorScheme: doc.colorScheme))]
             }
-            let frames = try SceneRenderer.frameSequence(doc).displayFrames()
+            let frames = try await SceneRenderer.frameSequence(doc).displayFramesPlayingTasks()
             return frames.enumerated().map { k, frame in
                 let frameName = name + "/" + String(RenderedFrames.frameFileName(k).dropLast(4))
                 return .ready(Job(name: frameName, golden: goldens[frameName], inputBytes: bytes, frame: frame, colorScheme: doc.colorScheme))

@@ -21,6 +21,9 @@ package enum MainQueueWork {
         private let work: Mutex<(@Sendable () -> Void)?>
         init(_ work: @escaping @Sendable () -> Void) { self.work = Mutex(work) }
 
+        /// Whether the block has not run yet.
+        var isPending: Bool { work.withLock { $0 != nil } }
+
         /// Runs the block unless it already ran.
         func run() {
             if let work = self.work.withLock({ w -> (@Sendable () -> Void)? in defer { w = nil }; return w }) { work() }
@@ -53,20 +56,19 @@ package enum MainQueueWork {
         return item
     }
 
-    /// Runs every recorded block, oldest first, including blocks they queue in turn (up to a
-    /// bound, so a block that always re-queues itself cannot stop rendering). Returns
-    /// whether anything ran.
+    /// Runs every block recorded so far, oldest first; blocks they queue in turn wait for
+    /// the next drain (``hasPending``), which ``Settler`` runs before another pass — so a
+    /// block that always re-queues itself meets the settle loop's one bound. Returns whether
+    /// anything ran.
     @MainActor @discardableResult
     static package func drain() -> Bool {
-        var ranAny = false
-        for _ in 0..<64 {
-            let batch = pending.withLock { items -> [Item] in defer { items = [] }; return items }
-            if batch.isEmpty { break }
-            for item in batch { item.run() }
-            ranAny = true
-        }
-        return ranAny
+        let batch = pending.withLock { items -> [Item] in defer { items = [] }; return items }
+        for item in batch { item.run() }
+        return !batch.isEmpty
     }
+
+    /// Whether blocks are recorded and not yet drained.
+    static package var hasPending: Bool { pending.withLock { $0.contains { $0.isPending } } }
 }
 
 extension DispatchQueue {

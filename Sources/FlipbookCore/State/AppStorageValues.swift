@@ -24,7 +24,7 @@ public final class AppStorageValues {
         get { values[key] }
         set {
             values[key] = newValue
-            graph?.didChange()
+            graph?.didChange(ChangeSource(.storage(key: key)))
         }
     }
 

@@ -28,6 +28,9 @@ extension GraphLinkedProperty {
 @MainActor
 package func linkDynamicProperties<V>(of view: V, _ context: ResolveContext) -> String? {
     let graph = context.graph
+    let outer = graph?.linkingViewType
+    graph?.linkingViewType = V.self
+    defer { graph?.linkingViewType = outer }
     var problem: String?
     for child in Mirror(reflecting: view).children {
         guard let label = child.label else { continue }

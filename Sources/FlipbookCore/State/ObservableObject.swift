@@ -70,7 +70,8 @@ final class ObjectObservations {
         let key = ObjectIdentifier(object)
         if let e = entries[key], e.object === object { return }
         // Sendable, not main-actor: objects may change on any thread (didChange is thread-safe).
-        let subscription = object.objectWillChange.sink { @Sendable [weak graph] _ in graph?.didChange() }
+        let source = ChangeSource(.object(O.self))
+        let subscription = object.objectWillChange.sink { @Sendable [weak graph] _ in graph?.didChange(source) }
         entries[key] = Entry(object: object, subscription: subscription)
         if entries.count > 64 { entries = entries.filter { $0.value.object != nil } }
     }

@@ -11,7 +11,8 @@
 func trackingObservation<T>(_ context: ResolveContext, _ body: () -> T) -> T {
     guard let graph = context.graph else { return body() }
     let ref = WeakViewGraph(graph)
-    return withObservationTracking(body, onChange: { ref.graph?.didChange() })
+    let source = ChangeSource(.observation, at: context.identity)
+    return withObservationTracking(body, onChange: { ref.graph?.didChange(source) })
 }
 
 /// Where ``View/environment(_:)`` keeps an `@Observable` object: one key per type.

@@ -14,5 +14,9 @@ public struct RenderError: Error, CustomStringConvertible, Equatable {
     /// What went wrong and how to fix it.
     public let message: String
 
+    /// Whether it is the settle loop's: the view's state kept changing for all of a
+    /// render's passes (``Settler``). Hosts with their own wording for it (scenes) look.
+    package var isUnsettled = false
+
     public var description: String { "\(viewType) at \(location): \(message)" }
 }

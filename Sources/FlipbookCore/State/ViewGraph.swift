@@ -23,6 +23,7 @@ public final class ViewGraph {
         live.insert(identity)
         if let existing = storage[identity]?[name] as? StateLocation<Value> { return existing }
         let loc = StateLocation(value: initial, graph: self)
+        loc.source = ChangeSource(.state(name: name, owner: linkingViewType), at: identity)
         storage[identity, default: [:]][name] = loc
         return loc
     }
@@ -36,16 +37,27 @@ public final class ViewGraph {
     // `pending` is the transaction the next pass animates with: the latest change's, unless
     // an unanimated write (a `DispatchQueue.main.async` block re-setting a binding to the
     // same value, as the seeds' flip effect does every frame) came after an animated one.
-    private let changes = Mutex<(generation: Int, transaction: Transaction, pending: Transaction?)>((0, Transaction(), nil))
+    private let changes = Mutex<(generation: Int, transaction: Transaction, pending: Transaction?, source: ChangeSource?)>((0, Transaction(), nil, nil))
 
-    nonisolated package func didChange() {
+    nonisolated package func didChange(_ source: ChangeSource? = nil) {
         let transaction = Transaction.current ?? Transaction()
         changes.withLock {
             $0.generation += 1
             $0.transaction = transaction
+            $0.source = source
             if $0.pending?.animation == nil || transaction.animation != nil { $0.pending = transaction }
         }
     }
+
+    /// What made the latest change, when known (for the error of a render that never settles).
+    nonisolated package var lastChangeSource: ChangeSource? { changes.withLock { $0.source } }
+
+    /// The type of the view whose dynamic properties are being linked, so the state
+    /// locations created meanwhile know whose they are.
+    package var linkingViewType: Any.Type?
+
+    /// How many resolve passes this graph has run (a test counts a render's passes with it).
+    package private(set) var passCount = 0
 
     /// Running animations and the virtual clock they run on.
     package let animations = AnimationStore()
@@ -75,6 +87,7 @@ public final class ViewGraph {
 
     /// Starts a resolve pass: identities not seen again by ``endPass()`` lose their state.
     func beginPass() {
+        passCount += 1
         live = []
         errors = []
         lifecycle.beginPass()
@@ -93,8 +106,11 @@ public final class ViewGraph {
         dueCompletions += animations.endPass()
     }
 
-    /// Runs lifecycle actions queued by the last pass and work queued on the main queue
-    /// (`DispatchQueue.main.async`); true if they changed state, so another pass is due.
+    /// Runs what the last pass left to do — completions of animations it finished, the
+    /// `onAppear`/`onChange`/`onDisappear` actions it queued, its new `onReceive`
+    /// subscriptions, and one batch of work queued on the main queue
+    /// (`DispatchQueue.main.async`) — and says whether another pass is due: the work changed
+    /// state, or queued more main-queue work (which runs before that pass).
     func runQueuedWork() -> Bool {
         let before = generation
         let due = dueCompletions
@@ -103,7 +119,7 @@ public final class ViewGraph {
         lifecycle.runPending()
         receivers.subscribePending()
         MainQueueWork.drain()
-        return generation != before
+        return generation != before || MainQueueWork.hasPending
     }
 
     /// How many views currently hold state (for tests).
@@ -122,13 +138,31 @@ public final class ViewGraph {
 
 /// The persistent home of one `@State` value.
 final package class StateLocation<Value> {
+    /// Setting the value it holds already (by `==`, when the type is `Equatable`) is no
+    /// change, as in SwiftUI: a binding re-set every frame (the seeds' flip effect) must not
+    /// keep a render from settling.
     package var value: Value {
-        didSet { graph?.didChange() }
+        didSet { if !isSameValue(oldValue, value) { graph?.didChange(source) } }
     }
     weak var graph: ViewGraph?
+    /// Whose state this is, for errors.
+    var source: ChangeSource?
 
     package init(value: Value, graph: ViewGraph?) {
         self.value = value
         self.graph = graph
+    }
+}
+
+/// Whether two values are equal by `==` (false when the type is not `Equatable`).
+private func isSameValue<T>(_ a: T, _ b: T) -> Bool {
+    guard let a = a as? any Equatable else { return false }
+    return a.isEqual(toAny: b)
+}
+
+extension Equatable {
+    fileprivate func isEqual(toAny other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }
