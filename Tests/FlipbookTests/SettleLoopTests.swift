@@ -112,14 +112,30 @@ import FlipbookPNG
     @Test func reSettingAValueToWhatItHoldsIsNoChange() {
         let r = ImageRenderer(content: ResetsEveryDraw())
         #expect(Self.centre(r.pixelBuffer) == SIMD4(255, 0, 0, 255))
-        // KNOWN ISSUE (open): in the parallel `swift test` run this render took all 8 passes
-        // with no change of its own graph (the error names no source): main-queue work that
-        // other tests' threads queue meanwhile keeps `MainQueueWork.hasPending` true. Fix: let
-        // only work queued by the drained blocks themselves ask for another pass.
-        withKnownIssue(isIntermittent: true) {
-            #expect(r.graph.passCount == 1)
-            #expect(r.graph.errors.isEmpty)
+        // In the parallel `swift test` run other tests' threads queue main-queue work
+        // meanwhile: only work queued from the main actor may ask for another pass.
+        #expect(r.graph.passCount == 1)
+        #expect(r.graph.errors.isEmpty)
+        MainQueueWork.drain()
+    }
+
+    /// Main-queue work another thread queues (another test's, in a parallel run) is not
+    /// the render's: it must not hold a render for another pass or invalidate a settled one.
+    @Test func mainQueueWorkFromOtherThreadsDoesNotHoldARender() {
+        MainQueueWork.drain()
+        let queued = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            DispatchQueue.main.async {}
+            queued.signal()
         }
+        queued.wait()
+        #expect(!MainQueueWork.hasPending)
+        let r = ImageRenderer(content: AppearsRed())
+        #expect(Self.centre(r.pixelBuffer) == SIMD4(255, 0, 0, 255))
+        #expect(r.graph.passCount == 2 && r.graph.errors.isEmpty)
+        // Work the main actor queues is waited for.
+        DispatchQueue.main.async {}
+        #expect(MainQueueWork.hasPending)
         MainQueueWork.drain()
     }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 /// Work queued with `DispatchQueue.main.async` from code that imports Flipbook, so that it
@@ -19,7 +20,14 @@ package enum MainQueueWork {
     /// One queued block: it runs once, from ``drain()`` or from the main queue.
     final class Item: Sendable {
         private let work: Mutex<(@Sendable () -> Void)?>
-        init(_ work: @escaping @Sendable () -> Void) { self.work = Mutex(work) }
+        /// Queued by code running on the main actor (the main thread, or the main queue on a
+        /// worker thread): the render's own views and the blocks they run. Work other threads
+        /// queue meanwhile — other tests in a parallel `swift test` run — is not the render's.
+        let fromMainActor: Bool
+        init(_ work: @escaping @Sendable () -> Void) {
+            self.work = Mutex(work)
+            fromMainActor = Thread.isMainThread || MainQueueWork.isRunningOnMainQueue
+        }
 
         /// Whether the block has not run yet.
         var isPending: Bool { work.withLock { $0 != nil } }
@@ -67,8 +75,10 @@ package enum MainQueueWork {
         return !batch.isEmpty
     }
 
-    /// Whether blocks are recorded and not yet drained.
-    static package var hasPending: Bool { pending.withLock { $0.contains { $0.isPending } } }
+    /// Whether blocks queued from the main actor are recorded and not yet drained. Blocks other
+    /// threads queue do not count: a render on the main actor cannot be waiting for them, and
+    /// in a parallel test run they are other tests' (they still run at the next drain).
+    static package var hasPending: Bool { pending.withLock { $0.contains { $0.fromMainActor && $0.isPending } } }
 }
 
 extension DispatchQueue {
