@@ -202,13 +202,6 @@ let package = Package(
             .target(name: "FlipbookXCTestSupport", condition: .when(platforms: [.linux])),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        // Issue 24 item 9: InlineSnapshotTesting (snapshots written into the test file, which it
-        // parses with swift-syntax) beside the Linux `SwiftUI` module. Macros trait only.
-        .testTarget(name: "InlineSnapshotSuiteTests", dependencies: [
-            .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
-            .target(name: "FlipbookXCTestSupport", condition: .when(platforms: [.linux])),
-            .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["Macros"])),
-        ], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "RenderTests", dependencies: ["render", "FlipbookPNG"]),
         // The seed documents' SwiftUI code, pasted with `import Flipbook`: it must compile (in
         // Swift 6 mode, as SwiftUI code written for Xcode 16 does) and render. Edits are listed
