@@ -134,7 +134,16 @@ struct TextBehavior: NodeBehavior {
 
     /// One rectangle per line behind the run's characters: from the line's ascent to its descent.
     func backgroundRects(_ layout: TextLayout, run: Range<Int>, origin: Point) -> [Rect] {
-        var rects: [Rect] = []
+        runSpans(layout, run: run).map { line, x0, x1 in
+            Rect(x: origin.x + x0, y: origin.y + line.baseline - line.ascent, width: x1 - x0,
+                 height: line.ascent + line.descent)
+        }
+    }
+
+    /// Per line, where the run's characters start and end: from its first glyph on the line to
+    /// the next glyph after it (or the line's end), empty spans left out.
+    private func runSpans(_ layout: TextLayout, run: Range<Int>) -> [(line: TextLayout.Line, x0: Double, x1: Double)] {
+        var spans: [(line: TextLayout.Line, x0: Double, x1: Double)] = []
         for (li, line) in layout.lines.enumerated() {
             let glyphs = layout.glyphs.indices.filter { layout.glyphs[$0].line == li }
             guard let firstIn = glyphs.first(where: { run.contains(layout.glyphs[$0].characterIndex) }),
@@ -144,10 +153,9 @@ struct TextBehavior: NodeBehavior {
             let x0 = layout.glyphs[firstIn].x
             let x1 = min(lineEnd, next.map { layout.glyphs[$0].x } ?? lineEnd)
             guard x1 > x0 else { continue }
-            rects.append(Rect(x: origin.x + x0, y: origin.y + line.baseline - line.ascent, width: x1 - x0,
-                              height: line.ascent + line.descent))
+            spans.append((line, x0, x1))
         }
-        return rects
+        return spans
     }
 
     /// One bar per line under (or through) the run's characters, snapped to device pixels.
@@ -155,15 +163,7 @@ struct TextBehavior: NodeBehavior {
         let size = layout.font.size
         let thickness = max(1 / scale, (size * Self.decorationThickness * scale).rounded() / scale)
         var rects: [Rect] = []
-        for (li, line) in layout.lines.enumerated() {
-            let glyphs = layout.glyphs.indices.filter { layout.glyphs[$0].line == li }
-            guard let firstIn = glyphs.first(where: { run.contains(layout.glyphs[$0].characterIndex) }),
-                  let lastIn = glyphs.last(where: { run.contains(layout.glyphs[$0].characterIndex) }) else { continue }
-            let lineEnd = line.x + line.width
-            let next = glyphs.first { $0 > lastIn && layout.glyphs[$0].characterIndex >= run.upperBound }
-            let x0 = layout.glyphs[firstIn].x
-            let x1 = min(lineEnd, next.map { layout.glyphs[$0].x } ?? lineEnd)
-            guard x1 > x0 else { continue }
+        for (line, x0, x1) in runSpans(layout, run: run) {
             let centre = (origin.y + line.baseline + offset * size) * scale
             let top = (centre - thickness * scale / 2).rounded() / scale
             rects.append(Rect(x: origin.x + x0, y: top, width: x1 - x0, height: thickness))
