@@ -27,10 +27,10 @@ struct GridBehavior: NodeBehavior, TraitBarrier {
         let rowAlignment: VerticalAlignment?
     }
 
-    func cells(_ node: ViewNode) -> (cells: [Cell], columns: Int) {
+    func cells(_ children: [ViewNode]) -> (cells: [Cell], columns: Int) {
         var cells: [Cell] = []
         var columnCount = 0
-        for (r, child) in node.children.enumerated() {
+        for (r, child) in children.enumerated() {
             if let row = child.behavior as? GridRowBehavior {
                 var column = 0
                 for c in child.children {
@@ -56,8 +56,8 @@ struct GridBehavior: NodeBehavior, TraitBarrier {
         for i in lengths.indices where flexible[i] { lengths[i] += extra / CGFloat(n) }
     }
 
-    func solve(_ proposal: ProposedViewSize, node: ViewNode) -> (columns: [CGFloat], rows: [CGFloat], cells: [Cell]) {
-        let (cells, columnCount) = cells(node)
+    func solve(_ proposal: ProposedViewSize, children: [ViewNode]) -> (columns: [CGFloat], rows: [CGFloat], cells: [Cell]) {
+        let (cells, columnCount) = cells(children)
         var columns = [CGFloat](repeating: 0, count: columnCount)
         var flexibleColumns = [Bool](repeating: false, count: columnCount)
         let sized = cells.filter { !($0.traits.gridCellUnsizedAxes?.contains(.horizontal as Axis) ?? false) }
@@ -74,7 +74,7 @@ struct GridBehavior: NodeBehavior, TraitBarrier {
         let gaps = CGFloat(max(0, columnCount - 1)) * horizontalSpacing
         if let w = proposal.width, w.isFinite { share(w - gaps - columns.reduce(0, +), &columns, flexibleColumns) }
 
-        let rowCount = node.children.count
+        let rowCount = children.count
         var rows = [CGFloat](repeating: 0, count: rowCount)
         var flexibleRows = [Bool](repeating: false, count: rowCount)
         func width(_ cell: Cell) -> CGFloat {
@@ -94,19 +94,30 @@ struct GridBehavior: NodeBehavior, TraitBarrier {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let (columns, rows, _) = solve(proposal, node: node)
+        size(proposal, children: node.children)
+    }
+
+    /// The grid's size for `proposal`, its rows being `children` (also ``GridLayout``'s answer).
+    func size(_ proposal: ProposedViewSize, children: [ViewNode]) -> CGSize {
+        let (columns, rows, _) = solve(proposal, children: children)
         return CGSize(width: columns.reduce(0, +) + CGFloat(max(0, columns.count - 1)) * horizontalSpacing,
                       height: rows.reduce(0, +) + CGFloat(max(0, rows.count - 1)) * verticalSpacing)
     }
 
     func placeChildren(in frame: CGRect, node: ViewNode) {
-        let (columns, rows, cells) = solve(node.placementProposal, node: node)
+        place(in: frame, proposal: node.placementProposal, children: node.children)
+    }
+
+    /// Places the rows `children` and their cells in `frame` (also ``GridLayout``'s placement).
+    func place(in frame: CGRect, proposal: ProposedViewSize, children: [ViewNode]) {
+        let (columns, rows, cells) = solve(proposal, children: children)
         var xs: [CGFloat] = [], x = frame.minX
         for w in columns { xs.append(x); x += w + horizontalSpacing }
         var ys: [CGFloat] = [], y = frame.minY
         for h in rows { ys.append(y); y += h + verticalSpacing }
         let total = x - horizontalSpacing - frame.minX
-        for (r, child) in node.children.enumerated() where child.behavior is GridRowBehavior {
+        // A row is placed before its cells, so the cells end where the grid puts them.
+        for (r, child) in children.enumerated() where child.behavior is GridRowBehavior {
             child.place(in: CGRect(x: frame.minX, y: ys[r], width: max(0, total), height: rows[r]))
         }
         // A column's alignment is the first `gridColumnAlignment` set on a cell in it.
