@@ -117,4 +117,23 @@ import Testing
         #expect(try png(Screen(extra: DefaultToolbarItem(kind: .search, placement: .bottomBar))) == plain)
         #expect(try png(Screen(extra: DefaultToolbarItem(kind: .sidebarToggle))) == plain)
     }
+
+    struct PlacementProbe: View {
+        let expected: TabBarPlacement?
+        @Environment(\.tabBarPlacement) var placement
+        // Fills its tab: green when it sees the expected placement.
+        var body: some View { placement == expected ? Color.green : Color.red }
+    }
+
+    @Test func aTabViewTellsItsTabsWhereItsBarIs() {
+        func probe(_ v: some View) -> SIMD4<UInt8> { ImageRenderer(content: v.frame(width: 100, height: 100)).pixelBuffer[50, 20] }
+        let green = SIMD4<UInt8>(0x34, 0xC7, 0x59, 255)
+        #expect(probe(TabView { PlacementProbe(expected: .bottomBar).tabItem { Text("A") } }) == green)
+        #expect(probe(TabView { PlacementProbe(expected: .bottomBar) }
+            .tabViewStyle(.sidebarAdaptable)) == green)
+        #expect(probe(TabView { PlacementProbe(expected: .pageIndicator) }
+            .tabViewStyle(.page)) == green)
+        // Outside a tab view there is no tab bar.
+        #expect(probe(PlacementProbe(expected: nil)) == green)
+    }
 }

@@ -17,16 +17,16 @@ extension View {
     public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
                              onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void) -> some View { self }
 
-    /// Presents the system's file browser to pick files, with a cancellation callback. No
-    /// pixels in a still.
+    /// Presents the system's file browser to pick files, with a cancellation callback.
+    /// Accepted, no pixels in a still.
     public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
                              onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void,
                              onCancellation: @escaping () -> Void) -> some View { self }
 
     // MARK: Exporting documents
 
-    /// Presents the system's file browser to save `document` as `contentType`. No pixels in a
-    /// still.
+    /// Presents the system's file browser to save `document` as `contentType`. Accepted, no
+    /// pixels in a still.
     public func fileExporter<D: FileDocument>(isPresented: Binding<Bool>, document: D?, contentType: UTType,
                                               defaultFilename: String? = nil,
                                               onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> some View { self }
@@ -50,8 +50,8 @@ extension View {
                                                        onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void,
                                                        onCancellation: @escaping () -> Void) -> some View { self }
 
-    /// Presents the system's file browser to save `documents` as `contentType`. No pixels in
-    /// a still.
+    /// Presents the system's file browser to save `documents` as `contentType`. Accepted, no
+    /// pixels in a still.
     public func fileExporter<C: Collection>(isPresented: Binding<Bool>, documents: C, contentType: UTType,
                                             onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void) -> some View
         where C.Element: FileDocument { self }
