@@ -4,41 +4,58 @@ extension BezierPath {
     /// and so has a path with a NaN coordinate (control points included): it draws nothing,
     /// and the rasteriser, which trusts these bounds to keep coordinates in range, never sees it.
     public var bounds: Rect {
-        var minX = Double.infinity, minY = Double.infinity
-        var maxX = -Double.infinity, maxY = -Double.infinity
-        var nan = false
-        func check(_ p: Point) { if p.x.isNaN || p.y.isNaN { nan = true } }
-        func add(_ p: Point) {
-            check(p)
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        var last = Point.zero, start = Point.zero
-        for e in elements {
-            switch e {
-            case .move(let p): add(p); last = p; start = p
-            case .line(let p): add(p); last = p
-            case .quad(let c, let p):
-                check(c)
-                add(p)
-                for t in quadExtrema(last.x, c.x, p.x) + quadExtrema(last.y, c.y, p.y) {
-                    let u = 1 - t
-                    add(last * (u * u) + c * (2 * u * t) + p * (t * t))
+        // Written for -Onone as well (every fill asks): a raw pointer over the elements and no
+        // capturing closures or generic min/max, which are runtime calls there. `min(a, b)` is
+        // spelled `b < a ? b : a` and `max(a, b)` `b >= a ? b : a`, as the standard library
+        // defines them, so the result is the same to the bit.
+        var b = BoundsAccumulator()
+        elements.withUnsafeBufferPointer { buf in
+            guard let e = buf.baseAddress else { return }
+            var last = Point.zero, start = Point.zero
+            var i = 0
+            let n = buf.count
+            while i < n {
+                switch e[i] {
+                case .move(let p): b.add(p); last = p; start = p
+                case .line(let p): b.add(p); last = p
+                case .quad(let c, let p):
+                    b.check(c)
+                    b.add(p)
+                    for t in quadExtrema(last.x, c.x, p.x) + quadExtrema(last.y, c.y, p.y) {
+                        let u = 1 - t
+                        b.add(last * (u * u) + c * (2 * u * t) + p * (t * t))
+                    }
+                    last = p
+                case .cubic(let c1, let c2, let p):
+                    b.check(c1); b.check(c2)
+                    b.add(p)
+                    for t in cubicExtrema(last.x, c1.x, c2.x, p.x) + cubicExtrema(last.y, c1.y, c2.y, p.y) {
+                        let u = 1 - t
+                        b.add(last * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t))
+                    }
+                    last = p
+                case .close: last = start
                 }
-                last = p
-            case .cubic(let c1, let c2, let p):
-                check(c1); check(c2)
-                add(p)
-                for t in cubicExtrema(last.x, c1.x, c2.x, p.x) + cubicExtrema(last.y, c1.y, c2.y, p.y) {
-                    let u = 1 - t
-                    add(last * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t))
-                }
-                last = p
-            case .close: last = start
+                i += 1
             }
         }
-        guard !nan, minX <= maxX, minY <= maxY else { return .zero }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        guard !b.nan, b.minX <= b.maxX, b.minY <= b.maxY else { return .zero }
+        return Rect(x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY)
+    }
+}
+
+/// The running box of ``BezierPath/bounds``.
+private struct BoundsAccumulator {
+    var minX = Double.infinity, minY = Double.infinity
+    var maxX = -Double.infinity, maxY = -Double.infinity
+    var nan = false
+
+    mutating func check(_ p: Point) { if p.x.isNaN || p.y.isNaN { nan = true } }
+
+    mutating func add(_ p: Point) {
+        if p.x.isNaN || p.y.isNaN { nan = true }
+        minX = p.x < minX ? p.x : minX; maxX = p.x >= maxX ? p.x : maxX
+        minY = p.y < minY ? p.y : minY; maxY = p.y >= maxY ? p.y : maxY
     }
 }
 

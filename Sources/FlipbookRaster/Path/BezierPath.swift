@@ -25,6 +25,9 @@ public struct BezierPath: Sendable, Equatable {
     /// Where the current subpath started, and the current point (nil before the first move).
     private var subpathStart: Point?
     private var current: Point?
+    /// Whether the last element is ``Element/close``, kept so that appending need not read
+    /// `elements.last` (a generic call per element at -Onone, where snapshot tests run).
+    private var endsWithClose = false
 
     /// An empty path.
     public init() { elements = [] }
@@ -43,6 +46,7 @@ public struct BezierPath: Sendable, Equatable {
         elements.append(.move(p))
         subpathStart = p
         current = p
+        endsWithClose = false
     }
 
     /// Ensures a subpath is open before a drawing element: after `close()` the new subpath
@@ -50,7 +54,7 @@ public struct BezierPath: Sendable, Equatable {
     private mutating func beginIfNeeded(_ fallback: Point) {
         if current == nil {
             move(to: fallback)
-        } else if case .close? = elements.last {
+        } else if endsWithClose {
             move(to: current!)
         }
     }
@@ -79,9 +83,10 @@ public struct BezierPath: Sendable, Equatable {
     /// Closes the current subpath (a no-op when none is open).
     public mutating func close() {
         guard current != nil else { return }
-        if case .close? = elements.last { return }
+        if endsWithClose { return }
         elements.append(.close)
         current = subpathStart
+        endsWithClose = true
     }
 
     /// Moves the end point of the last move or line element (used by the stroker to trim an
@@ -116,10 +121,36 @@ public struct BezierPath: Sendable, Equatable {
     }
 
     /// The path with every point mapped by `t` (exact for Béziers: affine maps commute with them).
+    ///
+    /// Element by element, which is what replaying them through ``addPath(_:transform:)`` gives:
+    /// a path's elements already start every subpath with a move. Written with a raw pointer
+    /// because every transformed fill and stroke passes here and -Onone makes each generic
+    /// `Array` call a runtime call.
     public func applying(_ t: Transform2D) -> BezierPath {
         var out = BezierPath()
-        out.elements.reserveCapacity(elements.count)
-        out.addPath(self, transform: t)
+        let n = elements.count
+        guard n > 0 else { return out }
+        out.elements = elements.withUnsafeBufferPointer { src in
+            let s = src.baseAddress!
+            return [Element](unsafeUninitializedCapacity: n) { dst, count in
+                let d = dst.baseAddress!
+                var i = 0
+                while i < n {
+                    switch s[i] {
+                    case .move(let a): d[i] = .move(t.apply(a))
+                    case .line(let a): d[i] = .line(t.apply(a))
+                    case .quad(let c, let a): d[i] = .quad(t.apply(c), t.apply(a))
+                    case .cubic(let c1, let c2, let a): d[i] = .cubic(t.apply(c1), t.apply(c2), t.apply(a))
+                    case .close: d[i] = .close
+                    }
+                    i += 1
+                }
+                count = n
+            }
+        }
+        out.subpathStart = subpathStart.map { t.apply($0) }
+        out.current = current.map { t.apply($0) }
+        out.endsWithClose = endsWithClose
         return out
     }
 }

@@ -63,17 +63,39 @@ struct Stroker {
 
     /// Drops coincident consecutive points (a corner flag survives a merge) and non-finite
     /// subpaths. A subpath that collapses to one point stays as a one-point piece.
+    ///
+    /// Raw pointers instead of `Array` calls: every stroke passes here, and at -Onone (where
+    /// snapshot tests run) each generic `Array` call is a runtime call.
     static func clean(_ sp: FlatSubpath) -> StrokePiece? {
-        var pts: [Point] = [], smooth: [Bool] = []
-        pts.reserveCapacity(sp.points.count)
-        for (i, p) in sp.points.enumerated() {
-            guard p.x.isFinite, p.y.isFinite else { return nil }
-            if let last = pts.last, isSame(last, p) {
-                smooth[smooth.count - 1] = smooth[smooth.count - 1] && sp.smooth[i]
-                continue
+        let n = sp.points.count
+        guard n > 0, sp.smooth.count == n else { return nil }
+        var smooth = [Bool](repeating: false, count: n)
+        var finite = true
+        var pts = sp.points.withUnsafeBufferPointer { srcP in
+            sp.smooth.withUnsafeBufferPointer { srcS in
+                smooth.withUnsafeMutableBufferPointer { dstS in
+                    [Point](unsafeUninitializedCapacity: n) { dstP, count in
+                        let src = srcP.baseAddress!, ss = srcS.baseAddress!
+                        let dp = dstP.baseAddress!, ds = dstS.baseAddress!
+                        var k = 0, i = 0
+                        while i < n {
+                            let p = src[i]
+                            if !(p.x.isFinite && p.y.isFinite) { finite = false; break }
+                            if k > 0 && isSame(dp[k - 1], p) {
+                                ds[k - 1] = ds[k - 1] && ss[i]
+                            } else {
+                                dp[k] = p; ds[k] = ss[i]
+                                k += 1
+                            }
+                            i += 1
+                        }
+                        count = k
+                    }
+                }
             }
-            pts.append(p); smooth.append(sp.smooth[i])
         }
+        guard finite else { return nil }
+        smooth.removeLast(n - pts.count)
         var closed = sp.isClosed
         if closed, pts.count > 1, isSame(pts[0], pts[pts.count - 1]) {
             smooth[0] = smooth[0] && smooth[smooth.count - 1]
@@ -92,55 +114,71 @@ struct Stroker {
     // MARK: Contours
 
     mutating func emit(_ piece: StrokePiece) {
-        let pts = piece.points
-        if pts.count == 1 {
-            emitDot(pts[0], direction: piece.dotDirection)
+        let n = piece.points.count
+        if n == 1 {
+            emitDot(piece.points[0], direction: piece.dotDirection)
             return
         }
-        if piece.isClosed {
-            emitSide(pts, piece.smooth, closed: true, move: true)
-            out.close()
-            emitSide(pts.reversed(), piece.smooth.reversed(), closed: true, move: true)
-            out.close()
-        } else {
-            emitSide(pts, piece.smooth, closed: false, move: true)
-            let n = pts.count
-            emitCap(at: pts[n - 1], direction: unit(pts[n - 1] - pts[n - 2]))
-            emitSide(pts.reversed(), piece.smooth.reversed(), closed: false, move: false)
-            emitCap(at: pts[0], direction: unit(pts[0] - pts[1]))
-            out.close()
+        piece.points.withUnsafeBufferPointer { pb in
+            piece.smooth.withUnsafeBufferPointer { sb in
+                let p = pb.baseAddress!, sm = sb.baseAddress!
+                if piece.isClosed {
+                    emitSide(p, sm, n, reversed: false, closed: true, move: true)
+                    out.close()
+                    emitSide(p, sm, n, reversed: true, closed: true, move: true)
+                    out.close()
+                } else {
+                    emitSide(p, sm, n, reversed: false, closed: false, move: true)
+                    emitCap(at: p[n - 1], direction: unit(p[n - 1] - p[n - 2]))
+                    emitSide(p, sm, n, reversed: true, closed: false, move: false)
+                    emitCap(at: p[0], direction: unit(p[0] - p[1]))
+                    out.close()
+                }
+            }
         }
     }
 
     /// The offset line on the +n side (n = d rotated a quarter turn towards +y) of a polyline,
     /// with joins. An open side starts at `p₀ + n₀·h` (moving there, or lining from the current
     /// point) and ends at the last point's offset; a closed side starts and ends at `p₀ + n_last·h`.
-    private mutating func emitSide(_ pts: [Point], _ smooth: [Bool], closed: Bool, move: Bool) {
-        let m = pts.count
+    /// The polyline is the `m` points at `p` (and their smooth flags at `sm`), last to first
+    /// when `reversed`. Raw pointers, not arrays: see ``clean(_:)``.
+    private mutating func emitSide(_ p: UnsafePointer<Point>, _ sm: UnsafePointer<Bool>, _ m: Int,
+                                   reversed: Bool, closed: Bool, move: Bool) {
         let segs = closed ? m : m - 1
-        var dirs: [Point] = [], lens: [Double] = []
-        dirs.reserveCapacity(segs); lens.reserveCapacity(segs)
-        for i in 0..<segs {
-            let d = pts[(i + 1) % m] - pts[i]
-            dirs.append(unit(d)); lens.append(d.length)
+        let last = m - 1
+        let dirs = UnsafeMutablePointer<Point>.allocate(capacity: segs)
+        let lens = UnsafeMutablePointer<Double>.allocate(capacity: segs)
+        defer { dirs.deallocate(); lens.deallocate() }
+        var i = 0
+        while i < segs {
+            let j = (i + 1) % m
+            let d = p[reversed ? last - j : j] - p[reversed ? last - i : i]
+            dirs[i] = unit(d); lens[i] = d.length
+            i += 1
         }
         // `lens` becomes what is left of each segment's offset line after inner-corner trims.
+        let p0 = p[reversed ? last : 0]
         if closed {
-            out.move(to: pts[0] + normal(dirs[segs - 1]) * half)
-            let t = join(at: pts[0], dirs[segs - 1], dirs[0], smooth: smooth[0], availA: lens[segs - 1], availB: lens[0])
+            out.move(to: p0 + normal(dirs[segs - 1]) * half)
+            let t = join(at: p0, dirs[segs - 1], dirs[0], smooth: sm[reversed ? last : 0], availA: lens[segs - 1], availB: lens[0])
             lens[segs - 1] -= t; lens[0] -= t
         } else {
-            let start = pts[0] + normal(dirs[0]) * half
+            let start = p0 + normal(dirs[0]) * half
             if move { out.move(to: start) } else { lineIfNeeded(start) }
         }
-        for i in 1..<m {
-            if !closed && i == m - 1 { break }
-            lineIfNeeded(pts[i] + normal(dirs[i - 1]) * half)
-            let t = join(at: pts[i], dirs[i - 1], dirs[i], smooth: smooth[i], availA: lens[i - 1], availB: lens[i])
+        let end = closed ? m : m - 1
+        i = 1
+        while i < end {
+            let k = reversed ? last - i : i
+            let v = p[k]
+            lineIfNeeded(v + normal(dirs[i - 1]) * half)
+            let t = join(at: v, dirs[i - 1], dirs[i], smooth: sm[k], availA: lens[i - 1], availB: lens[i])
             lens[i - 1] -= t; lens[i] -= t
+            i += 1
         }
         if !closed {
-            lineIfNeeded(pts[m - 1] + normal(dirs[segs - 1]) * half)
+            lineIfNeeded(p[reversed ? 0 : last] + normal(dirs[segs - 1]) * half)
         }
     }
 
