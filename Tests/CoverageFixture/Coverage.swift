@@ -4942,6 +4942,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1516() {
     _ = PreviewLayout.self
 }
+// coverage: M backgroundExtensionEffect()
+@MainActor func use1517() {
+    _ = Color.clear.backgroundExtensionEffect()
+}
 // coverage: M buttonSizing(_:)
 @MainActor func use1518() {
     _ = Button("OK") {}.buttonSizing(.flexible)

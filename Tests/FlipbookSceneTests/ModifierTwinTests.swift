@@ -64,3 +64,18 @@ import Flipbook
                               ScrollView(.horizontal) { LazyHStack(alignment: .top) { Color.red.frame(width: 30, height: 10) } }, size: (40, 40)))
     }
 }
+
+/// `backgroundExtensionEffect` in a scene on a device: the status bar's band above a banner
+/// at the safe top shows the banner mirrored (red) instead of the white background.
+@Suite @MainActor struct BackgroundExtensionSceneTests {
+    @Test func theBannerExtendsUnderTheStatusBar() throws {
+        func render(_ modifiers: String) throws -> PixelBuffer {
+            try renderScene(#"{"device": "iPhone15Pro", "scale": 1, "background": "white", "body": {"VStack": [{"Color": "red", "modifiers": [{"frame": {"height": 120}}\#(modifiers)]}, {"Spacer": {}}]}}"#)
+        }
+        let plain = try render("")
+        let extended = try render(#", {"backgroundExtensionEffect": {}}"#)
+        #expect(plain[100, 40] == Px.white)
+        #expect(extended[100, 40].x > 200 && extended[100, 40].y < 150, "mirrored red, got \(extended[100, 40])")
+        #expect(try render(#", {"backgroundExtensionEffect": {"isEnabled": false}}"#) == plain)
+    }
+}

@@ -4,12 +4,16 @@ import FlipbookRaster
 /// glass over media), `.identity` (no glass), with an optional `tint` and `interactive()`.
 ///
 /// Drawn as iOS 26 draws it, from what lies behind the glass: the backdrop blurred a little
-/// (σ 3 points for regular glass, 1 for clear) and saturated, a translucent frost (or the tint)
-/// over it, and a specular rim — a 1-point highlight along the edge, brightest at the
-/// top-leading and bottom-trailing sides where iOS's light catches the glass. *Not drawn*: the
-/// lensing that bends the backdrop at the edges, the soft shadow under the glass, and the
-/// merging of neighbouring glass shapes in a ``GlassEffectContainer``. *Unconfirmed numbers*:
-/// Apple publishes no glass parameters; these are estimates from iOS 26 screenshots.
+/// (σ 2.5 points for regular glass, 1 for clear) and saturated; *lensed* near the edge — in a
+/// rim band up to 12 points wide the backdrop is pulled outward from further inside and
+/// magnified toward the edge, as through a thick convex lens (``GlassSurface`` gives the
+/// formula); a translucent frost (or the tint) over it; a soft inner shadow along the edge and
+/// a thin specular rim, brightest where the light from the top-leading corner meets the edge.
+/// Rectangles, rounded rectangles, capsules and circles are drawn through their exact distance
+/// field; any other shape gets the frost and rim through its path, without the lens. Inside a
+/// ``GlassEffectContainer``, shapes nearer than its `spacing` melt into one surface.
+/// *Unconfirmed numbers*: Apple publishes no glass parameters; these are estimates from iOS
+/// 26 screenshots. *Not drawn*: the soft drop shadow under the glass.
 public struct Glass: Equatable, Sendable {
     enum Variant: Equatable, Sendable { case regular, clear, identity }
     let variant: Variant
@@ -39,14 +43,33 @@ extension Glass {
         case .identity:
             return nil
         case .regular:
-            var tints: [Paint] = [.solid(dark ? RGBA(0.14, 0.14, 0.15, 0.40) : RGBA(1, 1, 1, 0.38))]
+            var tints: [Paint] = [.solid(dark ? RGBA(0.14, 0.14, 0.15, 0.36) : RGBA(1, 1, 1, 0.30))]
             if let tintColor { tints.append(.solid(tintColor.resolve(in: environment.colorScheme).rgba.withOpacity(0.72))) }
-            return BackdropLayers(filter: BackdropFilter(blurRadius: 3, colorMatrix: .backdrop(saturation: 1.5)), tints: tints)
+            return BackdropLayers(filter: BackdropFilter(blurRadius: 2.5, colorMatrix: .backdrop(saturation: 1.5)), tints: tints)
         case .clear:
             var tints: [Paint] = [.solid(dark ? RGBA(0, 0, 0, 0.12) : RGBA(1, 1, 1, 0.08))]
             if let tintColor { tints.append(.solid(tintColor.resolve(in: environment.colorScheme).rgba.withOpacity(0.5))) }
             return BackdropLayers(filter: BackdropFilter(blurRadius: 1, colorMatrix: .backdrop(saturation: 1.2)), tints: tints)
         }
+    }
+
+    /// The backdrop filter drawing this glass through `boxes` (root points) melted with blend
+    /// radius `blend`, or `nil` for identity glass.
+    func surfaceFilter(boxes: [GlassSurface.Box], blend: CGFloat, in environment: EnvironmentValues) -> BackdropFilter? {
+        guard var layers = layers(in: environment), !boxes.isEmpty else { return nil }
+        let dark = environment.colorScheme == .dark
+        let tints: [RGBA] = layers.tints.compactMap { (paint: Paint) -> RGBA? in
+            if case .solid(let c) = paint { return c }
+            return nil
+        }
+        // The lens band: up to 12 points, and no deeper than 45 % of the narrowest box's half-side.
+        let inscribed = boxes.map { min($0.rect.width, $0.rect.height) / 2 }.min() ?? 0
+        let surface = GlassSurface(boxes: boxes, blendRadius: Double(blend), rimWidth: min(12, 0.45 * inscribed),
+                                   refraction: variant == .clear ? 0.45 : 0.4, tints: tints,
+                                   innerShadow: dark ? 0.14 : 0.06, innerShadowWidth: 3,
+                                   highlight: dark ? 0.45 : 0.75, highlightWidth: 1.2)
+        layers.filter.glass = surface
+        return layers.filter
     }
 
     /// The rim's highlight: white along the top-leading and bottom-trailing edges.

@@ -28,24 +28,47 @@ struct GlassBehavior<S: Shape>: NodeBehavior {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     func placeChildren(in frame: CGRect, node: ViewNode) {
-        if let key = node.environment.glassUnion, let registry = node.environment.glassUnionRegistry {
-            registry.place(key, node.identity, frame)
-        }
+        guard let registry = node.environment.glassContainer, glass.variant != .identity else { return }
+        let shape = self.shape
+        registry.place(.init(identity: node.identity, node: node, placedFrame: frame, glass: glass, union: node.environment.glassUnion,
+                             box: { glassBox(of: shape, in: $0) }))
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
-        guard let layers = glass.layers(in: node.environment) else { return }
-        var frame = node.frame
-        if let key = node.environment.glassUnion, let union = node.environment.glassUnionRegistry?.unionFrame(key, for: node.identity) {
-            // A union member: the first draws the glass over all of them, the others nothing.
-            guard let union else { return }
-            frame = union
+        guard glass.variant != .identity else { return }
+        let env = node.environment
+        if let registry = env.glassContainer, let plan = registry.plan(for: node.identity) {
+            switch plan {
+            case .none: return
+            case .surface(let boxes, let blend): appendSurface(boxes, blend: blend, env, into: &list)
+            case .path(let frame): appendPath(in: frame, env, into: &list)
+            }
+        } else if let box = glassBox(of: shape, in: node.frame) {
+            appendSurface([box], blend: 0, env, into: &list)
+        } else {
+            appendPath(in: node.frame, env, into: &list)
         }
+    }
+
+    /// Glass through the boxes' distance field: lensed, frosted, shaded and lit in one pass.
+    private func appendSurface(_ boxes: [GlassSurface.Box], blend: CGFloat, _ env: EnvironmentValues, into list: inout DisplayListBuilder) {
+        guard let filter = glass.surfaceFilter(boxes: boxes, blend: blend, in: env), let surface = filter.glass else { return }
+        // The region only bounds the drawing (a pixel beyond the boxes for the edge's anti-aliasing).
+        let b = surface.bounds
+        let region = FlipbookRaster.BezierPath.rect(Rect(x: b.minX - 1, y: b.minY - 1, width: b.width + 2, height: b.height + 2))
+        list.withEffect(.backdrop(filter)) {
+            $0.append(.shape(ShapeItem(path: region, paint: .solid(RGBA(0, 0, 0, 1)), fillRule: .nonZero, stroke: nil)))
+        }
+    }
+
+    /// Glass through the shape's path (shapes without a distance field): frost and rim, no lens.
+    private func appendPath(in frame: CGRect, _ env: EnvironmentValues, into list: inout DisplayListBuilder) {
+        guard let layers = glass.layers(in: env) else { return }
         let path = shape.rootPath(in: frame).storage
         list.appendBackdrop(layers, path: path)
         // The rim: a 1-point line just inside the edge.
         let rim = (shape as? any InsettableShape).map { insetPath($0, frame) } ?? path
-        list.append(.shape(ShapeItem(path: rim, paint: Glass.rimPaint(in: frame, dark: node.environment.colorScheme == .dark),
+        list.append(.shape(ShapeItem(path: rim, paint: Glass.rimPaint(in: frame, dark: env.colorScheme == .dark),
                                      fillRule: .nonZero, stroke: StrokeStyle(lineWidth: 1).raster)))
     }
 

@@ -1,9 +1,11 @@
-/// Groups glass shapes so iOS 26 can blend them, as SwiftUI's `GlassEffectContainer`: glass
-/// shapes closer than `spacing` melt into one another when they move. In a still, each shape
-/// is drawn as its own glass over what lies behind the container; the container itself draws
-/// nothing and lays its content out as a `ZStack`-free pass-through (its content's own layout).
+/// Groups glass shapes so they can blend, as SwiftUI's `GlassEffectContainer`: glass shapes
+/// of the same ``Glass`` closer than `spacing` melt into one surface, joined by a liquid
+/// bridge (the smooth minimum of their distance fields, radius 2 × `spacing`: at a gap of
+/// `spacing` the bridge just closes; a little beyond, the shapes lean toward each other).
+/// Shapes that overlap are drawn as one glass, never frosted twice. `spacing: nil` is the
+/// system's default, 0 (as AppKit documents for its container view): only touching shapes
+/// join. The container itself draws nothing and lays its content out as its content does.
 /// Glass joined with ``View/glassEffectUnion(id:namespace:)`` is drawn as one shape.
-/// *Not drawn*: the liquid bridge between two shapes nearer than `spacing`.
 public struct GlassEffectContainer<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
@@ -14,7 +16,7 @@ public struct GlassEffectContainer<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View { content.modifier(GlassUnionScope()) }
+    public var body: some View { content.modifier(GlassContainerScope(spacing: spacing ?? 0)) }
 }
 
 /// How glass appears and disappears, as SwiftUI's `GlassEffectTransition`. In a still the

@@ -22,44 +22,27 @@ struct GlassUnionKey: Hashable, @unchecked Sendable {
     let namespace: Namespace.ID
 }
 
-/// The frames of a container's union members, recorded as they are placed (placement runs
-/// before drawing) so the first member can draw the glass over all of them.
-final class GlassUnionRegistry: @unchecked Sendable {
-    private var members: [GlassUnionKey: [(identity: ViewIdentity, frame: CGRect)]] = [:]
-
-    func place(_ key: GlassUnionKey, _ identity: ViewIdentity, _ frame: CGRect) {
-        var list = members[key, default: []]
-        if let i = list.firstIndex(where: { $0.identity == identity }) { list[i].frame = frame } else { list.append((identity, frame)) }
-        members[key] = list
-    }
-
-    /// The rectangle bounding every member, when `identity` is the first (it draws the union).
-    func unionFrame(_ key: GlassUnionKey, for identity: ViewIdentity) -> CGRect?? {
-        guard let list = members[key], let first = list.first else { return nil }
-        guard first.identity == identity else { return .some(nil) }
-        return list.dropFirst().reduce(first.frame) { $0.union($1.frame) }
-    }
-}
-
 private struct GlassUnionEnvironmentKey: EnvironmentKey { static let defaultValue: GlassUnionKey? = nil }
-private struct GlassUnionRegistryKey: EnvironmentKey { static let defaultValue: GlassUnionRegistry? = nil }
+private struct GlassContainerRegistryKey: EnvironmentKey { static let defaultValue: GlassContainerRegistry? = nil }
 
 extension EnvironmentValues {
     var glassUnion: GlassUnionKey? {
         get { self[GlassUnionEnvironmentKey.self] }
         set { self[GlassUnionEnvironmentKey.self] = newValue }
     }
-    var glassUnionRegistry: GlassUnionRegistry? {
-        get { self[GlassUnionRegistryKey.self] }
-        set { self[GlassUnionRegistryKey.self] = newValue }
+    /// The enclosing ``GlassEffectContainer``'s glass, collected as it is placed.
+    var glassContainer: GlassContainerRegistry? {
+        get { self[GlassContainerRegistryKey.self] }
+        set { self[GlassContainerRegistryKey.self] = newValue }
     }
 }
 
-/// Gives a ``GlassEffectContainer``'s content a fresh registry of union members per resolution.
-struct GlassUnionScope: ViewModifier, PrimitiveModifier {
+/// Gives a ``GlassEffectContainer``'s content a fresh registry of glass per resolution.
+struct GlassContainerScope: ViewModifier, PrimitiveModifier {
     typealias Body = Never
+    let spacing: CGFloat
     func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
-        let registry = GlassUnionRegistry()
-        return content(context.with { $0.glassUnionRegistry = registry })
+        let registry = GlassContainerRegistry(spacing: spacing)
+        return content(context.with { $0.glassContainer = registry })
     }
 }

@@ -82,8 +82,12 @@ public struct BackdropFilter: Equatable, Sendable {
     public var blurRadius: CGFloat
     /// Applied after the blur (saturation, brightness); `nil` leaves colours.
     public var colorMatrix: ColorMatrix?
-    public init(blurRadius: CGFloat, colorMatrix: ColorMatrix? = nil) {
+    /// Liquid Glass drawn from the filtered backdrop (lensing, tints, rim) through its own
+    /// distance field; the children then give only the bounds. `nil`: a plain backdrop.
+    public var glass: GlassSurface?
+    public init(blurRadius: CGFloat, colorMatrix: ColorMatrix? = nil, glass: GlassSurface? = nil) {
         self.blurRadius = blurRadius
         self.colorMatrix = colorMatrix
+        self.glass = glass
     }
 }

@@ -250,6 +250,13 @@ public struct DisplayListRenderer {
             var behind = canvas.backdrop(in: region.insetBy(-reach))
             if sigma > 0 { behind = GaussianBlur.blurred(behind, sigma: sigma, keeping: region) }
             if let m = filter.colorMatrix { m.apply(to: &behind.image) }
+            if let glass = filter.glass {
+                // The glass draws its own coverage, lens, tints and rim from its distance field.
+                let drawn = glass.render(over: behind, region: region, rootToDevice: state.transform)
+                canvas.draw(image: drawn.image, transform: Homography(Transform2D.translation(Double(drawn.x), Double(drawn.y))),
+                            filter: .nearest, mode: mode, opacity: opacity)
+                return
+            }
             canvas.beginLayer(LayerOptions(opacity: opacity, mode: mode, bounds: region))
             canvas.draw(image: behind.image, transform: Homography(Transform2D.translation(Double(behind.x), Double(behind.y))),
                         filter: .nearest)

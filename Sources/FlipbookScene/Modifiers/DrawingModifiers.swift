@@ -48,6 +48,10 @@ extension ViewDecoder {
             _ = try Arguments(n, labels: [])
             return .view(AnyView(v.anyView.compositingGroup()))
         },
+        "backgroundExtensionEffect": { d, v, n throws(SceneError) in
+            let a = try Arguments(n, labels: ["isEnabled"])
+            return .view(AnyView(v.anyView.backgroundExtensionEffect(isEnabled: try a["isEnabled"]?.bool() ?? true)))
+        },
         "drawingGroup": { d, v, n throws(SceneError) in
             let a = try Arguments(n, labels: ["opaque", "colorMode"])
             let mode = try a["colorMode"]?.named(["nonLinear": ColorRenderingMode.nonLinear, "linear": .linear,
