@@ -107,7 +107,86 @@ import FlipbookTesting
         #expect(new[150, top + 1] == white, "the card's straight top edge is unchanged")
     }
 
-    /// An iOS 26 settings screen beside the same screen in iOS 18 (left), light and dark:
+    /// iOS 26 bar items sit in 44 pt glass capsules (12 pt side padding) at iOS 18's places; the
+    /// back button is a glass circle with the chevron alone (no "Root" title).
+    @Test func barItemsSitInGlassCapsules() {
+        let view = NavigationStack(path: .constant([7])) {
+            Color.red.navigationTitle("Root")
+                .navigationDestination(for: Int.self) { n in
+                    Color.blue.navigationTitle("Item \(n)").navigationBarTitleDisplayMode(.inline)
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) { Color.green.frame(width: 30, height: 20) }
+                            ToolbarItem(placement: .topBarTrailing) { Color.orange.frame(width: 20, height: 20) }
+                        }
+                }
+        }
+        let frames = deviceColorFrames(view.designRequiresCompatibility(false))
+        // Orange: a 44 pt circle at 333…377; green: a 54 pt capsule 16 pt before it (263…317).
+        #expect(frames[2] == CGRect(x: 345, y: 71, width: 20, height: 20), "\(frames)")
+        #expect(frames[1] == CGRect(x: 275, y: 71, width: 30, height: 20), "\(frames)")
+        #expect(textFrames(deviceRenderer(view.designRequiresCompatibility(false)).layout()).isEmpty, "no back title")
+        #expect(textFrames(deviceRenderer(view).layout()).count == 2, "iOS 18: the back title and the inline title")
+    }
+
+    /// The iOS 26 tab bar: a capsule 20 pt from the sides (x 20…373), items sharing its inside
+    /// (4 pt in: 24…369, 115 pt each); the selected one tinted, the others in the label colour.
+    @Test func tabBarIsAFloatingCapsuleWithTheSelectionInAPill() {
+        let view = TabView(selection: .constant(1)) {
+            Color.red.tabItem { Label("One", systemImage: "house.fill") }.tag(0)
+            Color.green.tabItem { Image(systemName: "star.fill"); Text("Two") }.tag(1)
+            Tab("Three", systemImage: "gearshape.fill", value: 2) { Color.blue }
+        }.designRequiresCompatibility(false)
+        let r = deviceRenderer(view)
+        let root = r.layout()
+        let colours = allNodes(root).filter { $0.behavior is ColorBehavior }.map(\.frame)
+        #expect(colours.first == CGRect(x: 0, y: 59, width: 393, height: 710))
+        let icons = symbolFrames(root)
+        #expect(icons.count == 3)
+        for (i, f) in icons.enumerated() { #expect(abs(f.midX - (24 + 115 * CGFloat(i) + 57.5)) <= 0.5, "\(f)") }
+        let p = r.pixelBuffer
+        func colours(_ i: Int) -> Set<SIMD4<UInt8>> {
+            var s = Set<SIMD4<UInt8>>()
+            for y in 769..<831 { for x in (24 + i * 115 + 10)..<(24 + i * 115 + 105) { s.insert(p[x, y]) } }
+            return s
+        }
+        #expect(colours(1).contains(SIMD4(0, 122, 255, 255)), "selected: the tint")
+        #expect(colours(0).contains { $0.x < 40 && $0.y < 40 && $0.z < 40 }, "unselected: the label colour, not grey")
+        #expect(!colours(0).contains(SIMD4(0, 122, 255, 255)))
+    }
+
+    /// iOS 26 sheets float 8 pt in at partial detents and span the width at `.large`.
+    @Test func sheetsFloatAtPartialDetents() {
+        func card<V: View>(_ v: V) -> CGRect {
+            let root = deviceRenderer(v.designRequiresCompatibility(false)).layout()
+            return allNodes(root).first { $0.behavior is SheetBehavior }!.children[4].frame
+        }
+        func sheet(_ detents: Set<PresentationDetent>) -> some View {
+            Color.white.sheet(isPresented: .constant(true)) { Color.yellow.presentationDetents(detents) }
+        }
+        #expect(card(sheet([.medium])) == CGRect(x: 8, y: 426, width: 377, height: 852 - 8 - 426))
+        let large = card(sheet([.large]))
+        #expect(large.minX == 0 && large.minY == 69 && large.width == 393)
+        let behavior = allNodes(deviceRenderer(sheet([.large]).designRequiresCompatibility(false)).layout())
+            .compactMap { $0.behavior as? SheetBehavior }.first
+        #expect(behavior?.cornerRadius == 38)
+    }
+
+    /// iOS 26 alerts: a 300 pt card (iOS 18: 270) with capsule buttons side by side.
+    @Test func alertsAreWiderWithCapsuleButtons() {
+        let alert = Color.white.alert("Delete?", isPresented: .constant(true)) {
+            Button("Cancel", role: .cancel) {}
+            Button("Delete", role: .destructive) {}
+        } message: { Text("This cannot be undone.") }
+        let new = allNodes(deviceRenderer(alert.designRequiresCompatibility(false)).layout()).map(\.frame)
+        let old = allNodes(deviceRenderer(alert).layout()).map(\.frame)
+        #expect(new.contains { $0.width == 300 } && !new.contains { $0.width == 270 })
+        #expect(old.contains { $0.width == 270 })
+        // Two 48 pt capsules: (300 − 2 × 22 − 8) / 2 = 124 pt wide each.
+        #expect(new.filter { $0.width == 124 && $0.height == 48 }.count >= 2, "\(new.filter { $0.height == 48 })")
+    }
+
+    /// An iOS 26 settings screen (toggle, slider, segmented picker, stepper, buttons, list, nav
+    /// bar, tab bar) beside the same screen in iOS 18 (left), and in dark:
     /// Snapshots/design-ios26-settings.png.
     @Test func settingsScreenMatchesTheGolden() throws {
         struct Settings: View {
@@ -136,13 +215,32 @@ import FlipbookTesting
                         }
                     }
                     .navigationTitle("Settings")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+                    }
                 }
             }
         }
-        let cells = [ColorScheme.light, .dark].flatMap { scheme in
-            [true, false].map { old in ContainerSheet.Cell(view: AnyView(Settings().designRequiresCompatibility(old)), scheme: scheme) }
+        struct Screen: View {
+            var body: some View {
+                TabView(selection: .constant(1)) {
+                    Color.clear.tabItem { Label("Home", systemImage: "house.fill") }.tag(0)
+                    Settings().tabItem { Label("Settings", systemImage: "gearshape.fill") }.tag(1)
+                    Color.clear.tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(2)
+                }
+            }
         }
-        try ContainerSheet.check(ContainerSheet.sheet(cells, columns: 4, size: CGSize(width: 320, height: 520)), name: "design-ios26-settings")
+        // iPhone 15 Pro screens at 2×: iOS 18 light, iOS 26 light, iOS 26 dark.
+        let shots = [(true, ColorScheme.light), (false, .light), (false, .dark)].map { old, scheme in
+            let r = deviceRenderer(Screen().designRequiresCompatibility(old), chrome: .screenshot, scheme: scheme)
+            r.scale = 2
+            r.background = scheme == .dark ? .black : .white
+            return r.pixelBuffer
+        }
+        let gutter = 8, w = shots[0].width, h = shots[0].height
+        var atlas = PixelBuffer(width: shots.count * (w + gutter) + gutter, height: h + 2 * gutter, fill: SIMD4(128, 128, 128, 255))
+        for (i, shot) in shots.enumerated() { ContainerSheet.blit(shot, into: &atlas, x: gutter + i * (w + gutter), y: gutter) }
+        try ContainerSheet.check(atlas, name: "design-ios26-settings")
     }
 }
 
