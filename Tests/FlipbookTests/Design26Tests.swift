@@ -64,10 +64,11 @@ import FlipbookTesting
         let new = whiteHost(picker.designRequiresCompatibility(false))
         #expect(new.layout().frame.size.height == 32)
         let img = new.pixelBuffer
-        // (2.5, 3.5) lies 18.4 pt from the capsule's end centre (16, 16), outside its 16 pt
-        // radius, but inside iOS 18's 9 pt corner.
-        #expect(img[2, 3] == white, "\(img[2, 3])")
-        #expect(whiteHost(picker).pixelBuffer[2, 3] != white)
+        // At the unselected trailing end (away from the selection's shadow): (197.5, 3.5) lies
+        // 18.4 pt from the capsule's end centre (184, 16), outside its 16 pt radius, but inside
+        // iOS 18's 9 pt corner.
+        #expect(img[197, 3] == white, "\(img[197, 3])")
+        #expect(whiteHost(picker).pixelBuffer[197, 3] != white)
         #expect(img[150, 4] != white, "the unselected half of the track: tertiarySystemFill")
         #expect(img[6, 16] == white, "the selected capsule (x 2…98) at its rounded end")
     }
