@@ -89,12 +89,18 @@ public func assertSnapshot<V: View>(
     line: UInt = #line,
     column: UInt = #column
 ) async {
-    let site = SnapshotSite(fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    var site = SnapshotSite(fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     guard canPlay(sequence, at: site) else { return }
     let lists: [DisplayFrame]
     do {
-        lists = try await sequence.displayFramesPlayingTasks()
+        // Other tests render on the main actor while this one awaits: the messages its own
+        // frames reported are the ones its scope saw, not the process-wide difference.
+        let played = try await RenderDiagnostics.messagesReported { try await sequence.displayFramesPlayingTasks() }
+        lists = played.result
+        site.diagnosticsBefore = Set(RenderDiagnostics.messages)
+        site.diagnosticsReported = played.messages
     } catch {
+        site.diagnosticsBefore = Set(RenderDiagnostics.messages)
         SnapshotReporter.report(problem: "The frame sequence of \(V.self) cannot play: \(error)", at: site)
         return
     }

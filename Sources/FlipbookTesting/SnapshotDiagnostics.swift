@@ -13,8 +13,8 @@ enum SnapshotDiagnostics {
     private static let shown = Mutex(Set<String>())
 
     /// The messages reported since `before` that no assertion has shown yet, marked shown.
-    static func unshown(since before: Set<String>) -> [String] {
-        let new = RenderDiagnostics.messages.filter { !before.contains($0) }
+    static func unshown(since before: Set<String>, plus reported: [String] = []) -> [String] {
+        let new = reported + RenderDiagnostics.messages.filter { !before.contains($0) }
         return shown.withLock { seen in new.filter { seen.insert($0).inserted } }
     }
 
@@ -22,7 +22,7 @@ enum SnapshotDiagnostics {
     static func wasShown(_ message: String) -> Bool { shown.withLock { $0.contains(message) } }
 
     static func surface(at site: SnapshotSite) {
-        let messages = unshown(since: site.diagnosticsBefore)
+        let messages = unshown(since: site.diagnosticsBefore, plus: site.diagnosticsReported)
         guard !messages.isEmpty else { return }
         #if canImport(Testing)
         if Test.current != nil {

@@ -18,6 +18,9 @@ struct SnapshotSite: Sendable {
     /// The render diagnostics already reported when the assertion began: only those its own
     /// render adds are shown on it (SnapshotDiagnostics).
     var diagnosticsBefore = Set(RenderDiagnostics.messages)
+    /// Messages its render reported across awaits (``RenderDiagnostics/messagesReported(by:isolation:)``),
+    /// shown as well as those reported since ``diagnosticsBefore``.
+    var diagnosticsReported: [String] = []
 }
 
 /// Reports a failed or recording assertion to whichever framework runs the test: an issue

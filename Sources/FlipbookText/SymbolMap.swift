@@ -162,7 +162,10 @@ public enum SymbolDiagnostics {
             s.messages.append(message)
             return true
         }
-        if isNew { FileHandle.standardError.write(Data("Flipbook: \(message)\n".utf8)) }
+        if isNew {
+            FileHandle.standardError.write(Data("Flipbook: \(message)\n".utf8))
+            DiagnosticScope.note("Flipbook: " + message)
+        }
     }
 
     /// Every message reported so far, in order.

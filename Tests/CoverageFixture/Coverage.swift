@@ -383,6 +383,12 @@ extension PreviewContextKey {}
 struct CoverageGlassIDUse: View { @Namespace private var ns; var body: some View { Image(systemName: "a").glassEffect().glassEffectID("a", in: ns) } }
 // coverage: M glassEffectUnion(id:namespace:)
 struct CoverageGlassUnionUse: View { @Namespace private var ns; var body: some View { GlassEffectContainer { HStack { Image(systemName: "a").glassEffect().glassEffectUnion(id: 1, namespace: ns); Image(systemName: "b").glassEffect().glassEffectUnion(id: 1, namespace: ns) } } } }
+// coverage: E newDocument
+struct CoverageNewDocumentUse: View { @Environment(\.newDocument) private var newDocument; var body: some View { Button("New") { newDocument(CoverageSupport.TextFile()) } } }
+// coverage: E openDocument
+struct CoverageOpenDocumentUse: View { @Environment(\.openDocument) private var openDocument; var body: some View { Button("Open") { Task { try? await openDocument(at: URL(fileURLWithPath: "/tmp/a.txt")) } } } }
+// coverage: E documentConfiguration
+struct CoverageDocumentConfigurationUse: View { @Environment(\.documentConfiguration) private var configuration; var body: some View { Text(configuration?.fileURL?.lastPathComponent ?? "Untitled") } }
 // coverage: E fontResolutionContext
 struct CoverageFontResolutionUse: View { @Environment(\.fontResolutionContext) var context; var body: some View { Text("a").font(.system(size: Font.body.resolve(in: context).pointSize)) } }
 // coverage: X Text.Layout
@@ -391,6 +397,8 @@ struct CoverageTextRenderer: TextRenderer { func draw(layout: Text.Layout, in ct
 struct CoverageDocumentApp: App { var body: some Scene { DocumentGroup(newDocument: CoverageSupport.TextFile()) { file in TextEditor(text: file.$document.text) } } }
 // coverage: S FileDocumentConfiguration
 extension FileDocumentConfiguration {}
+// coverage: S DocumentGroupLaunchScene
+struct CoverageLaunchApp: App { var body: some Scene { DocumentGroupLaunchScene("My Documents") { NewDocumentButton(Text("Start Writing")) }; DocumentGroup(newDocument: CoverageSupport.TextFile()) { file in TextEditor(text: file.$document.text) } } }
 // coverage: P ReferenceFileDocument
 extension ReferenceFileDocument {}
 // coverage: S ReferenceFileDocumentConfiguration
@@ -722,6 +730,86 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use0096() {
     _ = Color.clear.dialogSuppressionToggle("a", isSuppressed: .constant(true))
 }
+// coverage: M fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)
+@MainActor func use0097() {
+    _ = Text("a").fileExporter(isPresented: .constant(false), document: CoverageSupport.TextFile(initialText: "a"), contentType: .plainText, defaultFilename: "Notes") { _ in }
+}
+// coverage: M fileExporter(isPresented:documents:contentType:onCompletion:)
+@MainActor func use0098() {
+    _ = Text("a").fileExporter(isPresented: .constant(false), documents: [CoverageSupport.TextFile()], contentType: .plainText) { _ in }
+}
+// coverage: M fileExporter(isPresented:document:contentTypes:defaultFilename:onCompletion:onCancellation:)
+@MainActor func use0099() {
+    _ = Text("a").fileExporter(isPresented: .constant(false), document: CoverageSupport.TextFile(), contentTypes: [.plainText], defaultFilename: "Notes") { _ in }
+}
+// coverage: M fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:)
+@MainActor func use0100() {
+    _ = Text("a").fileExporter(isPresented: .constant(false), documents: [CoverageSupport.TextFile()], contentTypes: [.plainText], onCompletion: { _ in }, onCancellation: {})
+}
+// coverage: M fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
+@MainActor func use0101() {
+    _ = Text("a").fileExporter(isPresented: .constant(false), item: "Notes", contentTypes: [.plainText], defaultFilename: "Notes") { _ in }
+}
+// coverage: M fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
+@MainActor func use0102() {
+    _ = Text("a").fileExporter(isPresented: .constant(false), items: ["a", "b"], contentTypes: [.plainText]) { _ in }
+}
+// coverage: M fileExporterFilenameLabel(_:)
+@MainActor func use0103() {
+    _ = Color.clear.fileExporterFilenameLabel("a")
+}
+// coverage: M fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
+@MainActor func use0104() {
+    _ = Text("a").fileImporter(isPresented: .constant(false), allowedContentTypes: [.image], allowsMultipleSelection: true) { result in _ = try? result.get() }
+}
+// coverage: M fileImporter(isPresented:allowedContentTypes:onCompletion:)
+@MainActor func use0105() {
+    _ = Text("a").fileImporter(isPresented: .constant(false), allowedContentTypes: [.plainText]) { result in if case .success(let url) = result { _ = url } }
+}
+// coverage: M fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
+@MainActor func use0106() {
+    _ = Text("a").fileImporter(isPresented: .constant(false), allowedContentTypes: [.image], allowsMultipleSelection: false, onCompletion: { _ in }, onCancellation: {})
+}
+// coverage: M fileMover(isPresented:file:onCompletion:)
+@MainActor func use0107() {
+    _ = Color.clear.fileMover(isPresented: .constant(true), file: URL(string: "https://example.com")!, onCompletion: { _ in })
+}
+// coverage: M fileMover(isPresented:files:onCompletion:)
+@MainActor func use0108() {
+    _ = Text("a").fileMover(isPresented: .constant(false), files: [URL(fileURLWithPath: "/tmp/a")]) { _ in }
+}
+// coverage: M fileMover(isPresented:file:onCompletion:onCancellation:)
+@MainActor func use0109() {
+    _ = Color.clear.fileMover(isPresented: .constant(true), file: URL(string: "https://example.com")!, onCompletion: { _ in }, onCancellation: { })
+}
+// coverage: M fileMover(isPresented:files:onCompletion:onCancellation:)
+@MainActor func use0110() {
+    _ = Text("a").fileMover(isPresented: .constant(false), files: [URL(fileURLWithPath: "/tmp/a")], onCompletion: { _ in }, onCancellation: {})
+}
+// coverage: M fileDialogBrowserOptions(_:)
+@MainActor func use0111() {
+    _ = Text("a").fileDialogBrowserOptions([.enumeratePackages, .includeHiddenFiles])
+}
+// coverage: M fileDialogConfirmationLabel(_:)
+@MainActor func use0112() {
+    _ = Color.clear.fileDialogConfirmationLabel("a")
+}
+// coverage: M fileDialogCustomizationID(_:)
+@MainActor func use0113() {
+    _ = Color.clear.fileDialogCustomizationID("a")
+}
+// coverage: M fileDialogDefaultDirectory(_:)
+@MainActor func use0114() {
+    _ = Color.clear.fileDialogDefaultDirectory(URL(string: "https://example.com")!)
+}
+// coverage: M fileDialogImportsUnresolvedAliases(_:)
+@MainActor func use0115() {
+    _ = Color.clear.fileDialogImportsUnresolvedAliases(true)
+}
+// coverage: M fileDialogMessage(_:)
+@MainActor func use0116() {
+    _ = Color.clear.fileDialogMessage("a")
+}
 // coverage: M toolbar(content:)
 @MainActor func use0117() {
     _ = Color.clear.toolbar(content: { Text("x") })
@@ -737,6 +825,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: S ToolbarSpacer
 @MainActor func use0123() {
     _ = Text("a").toolbar { ToolbarItem { Button("Share") {} }; ToolbarSpacer(.fixed); ToolbarItem { Button("More") {} } }
+}
+// coverage: S DefaultToolbarItem
+@MainActor func use0124() {
+    _ = Text("a").searchable(text: .constant("")).toolbar { ToolbarItem(placement: .bottomBar) { Button("Filter") {} }; DefaultToolbarItem(kind: .search, placement: .bottomBar) }
 }
 // coverage: M toolbar(id:content:)
 @MainActor func use0125() {
@@ -821,6 +913,14 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: M toolbarTitleMenu(content:)
 @MainActor func use0148() {
     _ = Color.clear.toolbarTitleMenu(content: { Text("x") })
+}
+// coverage: M fileDialogURLEnabled(_:)
+@MainActor func use0152() {
+    _ = Text("a").fileDialogURLEnabled(Predicate<URL>({ _ in PredicateExpressions.Value(true) }))
+}
+// coverage: S FileDialogBrowserOptions
+@MainActor func use0153() {
+    _ = FileDialogBrowserOptions.self
 }
 // coverage: M inspector(isPresented:content:)
 @MainActor func use0154() {
@@ -3474,6 +3574,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use0996() {
     _ = ZStackLayout { Text("a"); Text("b") }
 }
+// coverage: S GridLayout
+@MainActor func use0997() {
+    _ = AnyLayout(GridLayout(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2)) { GridRow { Text("Name"); Text("Ada") } }
+}
 // coverage: S List
 @MainActor func use0998() {
     _ = List { Text("A List Item"); Text("A Second List Item") }
@@ -3773,6 +3877,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: M onScrollGeometryChange(for:of:action:)
 @MainActor func use1105() {
     _ = Color.clear.onScrollGeometryChange(for: Int.self, of: { _ in 1 }, action: { _, _ in })
+}
+// coverage: M onScrollTargetVisibilityChange(idType:threshold:_:)
+@MainActor func use1106() {
+    _ = ScrollView { LazyVStack { ForEach(0..<20, id: \.self) { Text("\($0)") } } }.onScrollTargetVisibilityChange(idType: Int.self, threshold: 0.3) { ids in _ = ids.first }
 }
 // coverage: M onScrollVisibilityChange(threshold:_:)
 @MainActor func use1107() {
@@ -4922,6 +5030,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1544() {
     _ = Color.clear.tabViewBottomAccessory(content: { Text("x") })
 }
+// coverage: M toolbarItemHidden(_:)
+@MainActor func use1545() {
+    _ = Text("a").toolbar(id: "browser") { ToolbarItem(id: "share") { ControlGroup { Button("Share") {}; Button("Collaborate") {}.toolbarItemHidden(true) } } }
+}
 // coverage: M writingDirection(strategy:)
 @MainActor func use1546() {
     _ = Text("a").writingDirection(strategy: .layoutBased)
@@ -5874,6 +5986,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1810() {
     _ = try? CoverageSupport.TextFile(configuration: FileDocumentReadConfiguration(contentType: .plainText, file: FileWrapper(regularFileWithContents: Data("a".utf8))))
 }
+// coverage: S DocumentConfiguration
+@MainActor func use1818() {
+    _ = DocumentConfiguration.self
+}
 // coverage: S FileDocumentReadConfiguration
 @MainActor func use1821() {
     _ = FileDocumentReadConfiguration.self
@@ -5881,6 +5997,30 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: S FileDocumentWriteConfiguration
 @MainActor func use1822() {
     _ = FileDocumentWriteConfiguration.self
+}
+// coverage: S NewDocumentAction
+@MainActor func use1827() {
+    _ = NewDocumentAction.self
+}
+// coverage: S OpenDocumentAction
+@MainActor func use1828() {
+    _ = OpenDocumentAction.self
+}
+// coverage: S DocumentLaunchGeometryProxy
+@MainActor func use1834() {
+    _ = DocumentLaunchGeometryProxy.self
+}
+// coverage: S DefaultDocumentGroupLaunchActions
+@MainActor func use1835() {
+    _ = DefaultDocumentGroupLaunchActions.self
+}
+// coverage: S NewDocumentButton
+@MainActor func use1836() {
+    _ = NewDocumentButton(Text("Choose a Template"), for: CoverageSupport.TextFile.self) { nil }
+}
+// coverage: S DefaultNewDocumentButtonLabel
+@MainActor func use1838() {
+    _ = DefaultNewDocumentButtonLabel.self
 }
 // coverage: M renameAction(_:)
 @MainActor func use1840() {
@@ -5913,6 +6053,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: M confirmationDialog(_:item:titleVisibility:actions:message:)
 @MainActor func use1849() {
     _ = Color.clear.confirmationDialog("a", item: .constant(Optional<Int>.none), titleVisibility: .hidden, actions: { _ in Text("x") }, message: { _ in Text("x") })
+}
+// coverage: M fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:onCancellation:)
+@MainActor func use1851() {
+    _ = Text("a").fileExporter(isPresented: .constant(false), document: CoverageSupport.TextFile(), contentType: .plainText, defaultFilename: nil, onCompletion: { _ in }, onCancellation: {})
 }
 // coverage: X ForEach.init(_:id:content:)
 @MainActor func use1855() {

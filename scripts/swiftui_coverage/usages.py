@@ -519,6 +519,35 @@ USAGES.update({
     "scrollInputBehavior(_:for:)": '_ = ScrollView { Text("a") }.scrollInputBehavior(.disabled, for: .handGestureShortcut)',
 })
 
+USAGES.update({
+    # api5: layout, scrolling, toolbar, document and file-dialog API as Apple's docs write it.
+    "GridLayout": '_ = AnyLayout(GridLayout(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2)) { GridRow { Text("Name"); Text("Ada") } }',
+    "onScrollTargetVisibilityChange(idType:threshold:_:)": '_ = ScrollView { LazyVStack { ForEach(0..<20, id: \\.self) { Text("\\($0)") } } }.onScrollTargetVisibilityChange(idType: Int.self, threshold: 0.3) { ids in _ = ids.first }',
+    "toolbarItemHidden(_:)": '_ = Text("a").toolbar(id: "browser") { ToolbarItem(id: "share") { ControlGroup { Button("Share") {}; Button("Collaborate") {}.toolbarItemHidden(true) } } }',
+    "DefaultToolbarItem": '_ = Text("a").searchable(text: .constant("")).toolbar { ToolbarItem(placement: .bottomBar) { Button("Filter") {} }; DefaultToolbarItem(kind: .search, placement: .bottomBar) }',
+    "fileImporter(isPresented:allowedContentTypes:onCompletion:)": '_ = Text("a").fileImporter(isPresented: .constant(false), allowedContentTypes: [.plainText]) { result in if case .success(let url) = result { _ = url } }',
+    "fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)": '_ = Text("a").fileImporter(isPresented: .constant(false), allowedContentTypes: [.image], allowsMultipleSelection: true) { result in _ = try? result.get() }',
+    "fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)": '_ = Text("a").fileImporter(isPresented: .constant(false), allowedContentTypes: [.image], allowsMultipleSelection: false, onCompletion: { _ in }, onCancellation: {})',
+    "fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)": '_ = Text("a").fileExporter(isPresented: .constant(false), document: CoverageSupport.TextFile(initialText: "a"), contentType: .plainText, defaultFilename: "Notes") { _ in }',
+    "fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:onCancellation:)": '_ = Text("a").fileExporter(isPresented: .constant(false), document: CoverageSupport.TextFile(), contentType: .plainText, defaultFilename: nil, onCompletion: { _ in }, onCancellation: {})',
+    "fileExporter(isPresented:documents:contentType:onCompletion:)": '_ = Text("a").fileExporter(isPresented: .constant(false), documents: [CoverageSupport.TextFile()], contentType: .plainText) { _ in }',
+    "fileExporter(isPresented:document:contentTypes:defaultFilename:onCompletion:onCancellation:)": '_ = Text("a").fileExporter(isPresented: .constant(false), document: CoverageSupport.TextFile(), contentTypes: [.plainText], defaultFilename: "Notes") { _ in }',
+    "fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:)": '_ = Text("a").fileExporter(isPresented: .constant(false), documents: [CoverageSupport.TextFile()], contentTypes: [.plainText], onCompletion: { _ in }, onCancellation: {})',
+    "fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)": '_ = Text("a").fileExporter(isPresented: .constant(false), item: "Notes", contentTypes: [.plainText], defaultFilename: "Notes") { _ in }',
+    "fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)": '_ = Text("a").fileExporter(isPresented: .constant(false), items: ["a", "b"], contentTypes: [.plainText]) { _ in }',
+    "fileMover(isPresented:files:onCompletion:)": '_ = Text("a").fileMover(isPresented: .constant(false), files: [URL(fileURLWithPath: "/tmp/a")]) { _ in }',
+    "fileMover(isPresented:files:onCompletion:onCancellation:)": '_ = Text("a").fileMover(isPresented: .constant(false), files: [URL(fileURLWithPath: "/tmp/a")], onCompletion: { _ in }, onCancellation: {})',
+    "fileDialogBrowserOptions(_:)": '_ = Text("a").fileDialogBrowserOptions([.enumeratePackages, .includeHiddenFiles])',
+    "fileDialogURLEnabled(_:)": '_ = Text("a").fileDialogURLEnabled(Predicate<URL>({ _ in PredicateExpressions.Value(true) }))',
+    "NewDocumentButton": '_ = NewDocumentButton(Text("Choose a Template"), for: CoverageSupport.TextFile.self) { nil }',
+    "DocumentGroupLaunchScene": '@top struct CoverageLaunchApp: App { var body: some Scene { DocumentGroupLaunchScene("My Documents") { NewDocumentButton(Text("Start Writing")) }; DocumentGroup(newDocument: CoverageSupport.TextFile()) { file in TextEditor(text: file.$document.text) } } }',
+    "documentLaunchTitle(_:)": '@top struct CoverageLaunchTitleApp: App { var body: some Scene { DocumentGroup(newDocument: CoverageSupport.TextFile()) { file in TextEditor(text: file.$document.text) }.documentLaunchTitle(Text("Notes")) } }',
+    "documentLaunchSubtitle(_:)": '@top struct CoverageLaunchSubtitleApp: App { var body: some Scene { DocumentGroup(newDocument: CoverageSupport.TextFile()) { file in TextEditor(text: file.$document.text) }.documentLaunchSubtitle(Text("Notes")) } }',
+    "documentConfiguration": '@top struct CoverageDocumentConfigurationUse: View { @Environment(\\.documentConfiguration) private var configuration; var body: some View { Text(configuration?.fileURL?.lastPathComponent ?? "Untitled") } }',
+    "openDocument": '@top struct CoverageOpenDocumentUse: View { @Environment(\\.openDocument) private var openDocument; var body: some View { Button("Open") { Task { try? await openDocument(at: URL(fileURLWithPath: "/tmp/a.txt")) } } } }',
+    "newDocument": '@top struct CoverageNewDocumentUse: View { @Environment(\\.newDocument) private var newDocument; var body: some View { Button("New") { newDocument(CoverageSupport.TextFile()) } } }',
+})
+
 # Live time formats and font resolution (text5), as Apple's documentation writes them.
 USAGES.update({
     "SystemFormatStyle": '_ = Text(.currentDate, format: .offset(to: Date(timeIntervalSinceReferenceDate: 0))); _ = Text(.currentDate, format: .stopwatch(startingAt: Date(timeIntervalSinceReferenceDate: 0))); _ = Text(.currentDate, format: .timer(countingDownIn: Date(timeIntervalSinceReferenceDate: 0)..<Date(timeIntervalSinceReferenceDate: 300))); _ = Text(.currentDate, format: .reference(to: Date(timeIntervalSinceReferenceDate: 300)))',

@@ -71,6 +71,7 @@ extension Scene {
     /// if it has none.
     public var windowContent: AnyView? {
         if let s = self as? any ContentScene { return s.anyContent }
+        if let list = self as? any SceneList { return list.firstWindowContent }
         guard Body.self != Never.self else { return nil }
         return body.windowContent
     }

@@ -216,5 +216,11 @@ private final class DocumentBox<Value>: @unchecked Sendable {
 }
 
 extension DocumentGroup: ContentScene {
-    var anyContent: AnyView { make().map { AnyView($0) } ?? AnyView(EmptyView()) }
+    /// The editor of a new document, which sees it as its ``EnvironmentValues/documentConfiguration``.
+    var anyContent: AnyView {
+        guard let editor = make() else { return AnyView(EmptyView()) }
+        return AnyView(editor.transformEnvironment(\.documentConfigurationValue) {
+            $0 = DocumentConfiguration(isEditable: true, fileURL: nil)
+        })
+    }
 }

@@ -30,8 +30,9 @@ public struct FindContext: Sendable, Hashable {
 }
 
 extension EnvironmentValues {
-    /// Where the enclosing tab view's bar is (`nil` where there is none, and in a still
-    /// unless a test sets it).
+    /// Where the enclosing tab view's bar is: `.bottomBar` inside a tab view with a tab bar
+    /// (the iPhone bar Flipbook draws), `.pageIndicator` inside a `.page` one, `nil` outside
+    /// any tab view.
     public var tabBarPlacement: TabBarPlacement? {
         get { self[TabBarPlacementKey.self] }
         set { self[TabBarPlacementKey.self] = newValue }

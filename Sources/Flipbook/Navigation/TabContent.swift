@@ -108,6 +108,10 @@ public struct TabBarPlacement: Hashable, Sendable {
     public static var sidebar: TabBarPlacement { TabBarPlacement(kind: 1) }
     public static var topBar: TabBarPlacement { TabBarPlacement(kind: 2) }
     public static var ornament: TabBarPlacement { TabBarPlacement(kind: 3) }
+    /// The tab bar along the bottom (iPhone; what Flipbook draws).
+    public static var bottomBar: TabBarPlacement { TabBarPlacement(kind: 4) }
+    /// The page dots of a `.page` tab view.
+    public static var pageIndicator: TabBarPlacement { TabBarPlacement(kind: 5) }
 }
 
 /// When the tab bar shrinks as content scrolls, as SwiftUI's `TabBarMinimizeBehavior` (iOS 26).

@@ -270,7 +270,14 @@ extension ViewNode {
 
 extension TabView: PrimitiveView {
     package func makeNode(_ context: ResolveContext) -> ViewNode {
-        let tabs = resolveViewList(of: content, context.child(.content))
+        // The tabs see where their bar is, as iOS tells them (`tabBarPlacement`): the bottom
+        // bar Flipbook draws, or the page dots.
+        let placement: TabBarPlacement
+        switch context.environment.tabViewStyle.kind {
+        case .tabBar: placement = .bottomBar
+        case .page: placement = .pageIndicator
+        }
+        let tabs = resolveViewList(of: content, context.child(.content).with { $0.tabBarPlacement = placement })
         var selected = 0
         if let selection {
             let want = AnyHashable(selection)

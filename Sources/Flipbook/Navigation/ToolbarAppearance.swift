@@ -27,7 +27,7 @@ public struct ToolbarRole: Sendable, Hashable {
 
 /// A bar item the system adds, as SwiftUI's `ToolbarDefaultItemKind`.
 public struct ToolbarDefaultItemKind: Sendable, Hashable {
-    enum Kind: Sendable, Hashable { case sidebarToggle, title }
+    enum Kind: Sendable, Hashable { case sidebarToggle, title, search }
     let kind: Kind
     /// The split view's sidebar button (which Flipbook's split views do not draw).
     public static let sidebarToggle = ToolbarDefaultItemKind(kind: .sidebarToggle)

@@ -155,6 +155,7 @@ final class ScrollViewBehavior: NodeBehavior {
             let geometry = ScrollGeometry(contentOffset: offset, contentSize: size, contentInsets: m,
                                           containerSize: frame.size)
             for observe in configuration.geometryObservers { observe(geometry) }
+            for observe in configuration.targetObservers { observe(child, visible) }
         }
     }
 

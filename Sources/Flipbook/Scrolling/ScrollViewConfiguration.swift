@@ -12,6 +12,8 @@ struct ScrollViewConfiguration {
     var indicatorMargins = EdgeInsets()
     var clipDisabled = false
     var geometryObservers: [(ScrollGeometry) -> Void] = []
+    /// Told the placed content and its visible region (`onScrollTargetVisibilityChange`).
+    var targetObservers: [(_ content: ViewNode, _ visible: CGRect) -> Void] = []
     var indicatorsFlash = false
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookText
 import Synchronization
 
 /// The `.xcassets` folders of a bundle, as SwiftPM leaves them on Linux: a target with
@@ -270,7 +271,10 @@ package enum AssetDiagnostics {
             s.append(message)
             return true
         }
-        if isNew { FileHandle.standardError.write(Data("Flipbook: \(message)\n".utf8)) }
+        if isNew {
+            FileHandle.standardError.write(Data("Flipbook: \(message)\n".utf8))
+            DiagnosticScope.note("Flipbook: " + message)
+        }
     }
 
     /// Every problem reported so far, oldest first.

@@ -152,6 +152,9 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
 /// the main actor, so each call runs there.
 public struct LayoutSubview: Equatable, Sendable {
     let node: ViewNode
+    /// The node behind the proxy, for layouts the catalogue implements (``GridLayout`` runs the
+    /// `Grid` engine on its rows).
+    package var viewNode: ViewNode { node }
 
     /// The size the subview wants for a proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

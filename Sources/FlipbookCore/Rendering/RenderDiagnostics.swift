@@ -41,7 +41,21 @@ public enum RenderDiagnostics {
             s.reported.append(d)
             return true
         }
-        if isNew { FileHandle.standardError.write(Data("\(d)\n".utf8)) }
+        if isNew {
+            FileHandle.standardError.write(Data("\(d)\n".utf8))
+            DiagnosticScope.note(d.description)
+        }
+    }
+
+    /// Runs `operation` and returns, with its result, the messages (as ``messages`` prints
+    /// them) first reported by it — by its own task, across its awaits, and by tasks it starts —
+    /// but not those other tasks report meanwhile (other tests render while it awaits).
+    public static func messagesReported<R>(
+        by operation: () async throws -> R, isolation: isolated (any Actor)? = #isolation
+    ) async rethrows -> (result: R, messages: [String]) {
+        let scope = DiagnosticScope()
+        let result = try await DiagnosticScope.$current.withValue(scope, operation: operation)
+        return (result, scope.messages)
     }
 
     /// The calls reported so far, oldest first.
