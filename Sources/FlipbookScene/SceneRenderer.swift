@@ -70,7 +70,8 @@ public enum SceneRenderer {
     private static func makeRenderer(_ content: AnyView, _ doc: SceneDocument) -> ImageRenderer<AnyView> {
         if let device = doc.device {
             // The device's screen: the body in its safe area, the chrome drawn over it.
-            let renderer = ImageRenderer(content: AnyView(ZStack { content }.environment(\.defaultGradientColorSpace, doc.gradientColorSpace)))
+            let renderer = ImageRenderer(content: AnyView(ZStack { content }.environment(\.defaultGradientColorSpace, doc.gradientColorSpace)
+                .environment(\.designRequiresCompatibility, doc.designRequiresCompatibility ?? DesignCompatibility.current)))
             renderer.device = device
             renderer.deviceChrome = doc.deviceChrome
             renderer.scale = doc.scale
@@ -83,6 +84,7 @@ public enum SceneRenderer {
         // one node to frame even when the body is empty (a modifier on no views is no view).
         let canvas = ZStack { content }.frame(width: doc.size.width, height: doc.size.height)
             .environment(\.defaultGradientColorSpace, doc.gradientColorSpace)
+            .environment(\.designRequiresCompatibility, doc.designRequiresCompatibility ?? DesignCompatibility.current)
         let renderer = ImageRenderer(content: AnyView(canvas))
         renderer.proposedSize = ProposedViewSize(doc.size)
         renderer.scale = doc.scale

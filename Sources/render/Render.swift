@@ -63,6 +63,11 @@ struct Render: AsyncParsableCommand, UsageErrorStatus {
         valueName: "space"))
     var gradientColorSpace: GradientColorSpaceOption?
 
+    @Option(help: ArgumentHelp(
+        "true (the iOS 18 design, the default) or false (the iOS 26 design: Liquid Glass controls), overriding the scene's \"designRequiresCompatibility\"; named after Apple's UIDesignRequiresCompatibility Info.plist key.",
+        valueName: "bool"))
+    var designRequiresCompatibility: Bool?
+
     @Option(help: "The canvas colour (\"#RRGGBB\", a colour name…), overriding the scene's \"background\".")
     var background: String?
 
@@ -310,6 +315,7 @@ struct Render: AsyncParsableCommand, UsageErrorStatus {
         if let size { doc.size = size.size }
         if let colorScheme { doc.colorScheme = colorScheme.scheme }
         if let gradientColorSpace { doc.gradientColorSpace = gradientColorSpace.space }
+        if let designRequiresCompatibility { doc.designRequiresCompatibility = designRequiresCompatibility }
         if let background {
             doc.background = try doc.decodeColor(background, path: "--background")
         }

@@ -126,6 +126,20 @@ import Flipbook
                 "\(angularP[10, 18]) vs \(perceptualGray(tBelow)), \(angularP[10, 2]) vs \(perceptualGray(tAbove))")
     }
 
+    /// `"designRequiresCompatibility": false` draws the scene's controls in the iOS 26 design:
+    /// the switch's track is 64×28 (x 36…100 in a 100 pt row) where iOS 18's is 51×31 (x 49…100).
+    @Test func designRequiresCompatibilityKey() throws {
+        let toggle = #"{"Toggle": {"isOn": true, "label": {"EmptyView": {}}}, "modifiers": [{"frame": {"width": 100}}]}"#
+        let old = try renderScene(scene(toggle, size: (100, 31), extra: #""background": "white""#))
+        let new = try renderScene(scene(toggle, size: (100, 31), extra: #""background": "white", "designRequiresCompatibility": false"#))
+        let kept = try renderScene(scene(toggle, size: (100, 31), extra: #""background": "white", "designRequiresCompatibility": true"#))
+        #expect(old[42, 15] == Px.white)
+        #expect(new[42, 15] != Px.white, "\(new[42, 15])")
+        #expect(kept.bytes == old.bytes)
+        let e = sceneError(scene(toggle, extra: #""designRequiresCompatibility": "no""#))
+        #expect(e?.description.contains("designRequiresCompatibility") == true && e?.message.contains("true or false") == true, "\(String(describing: e))")
+    }
+
     /// A scene's "gradientColorSpace" accepts only the two spaces, with a did-you-mean.
     @Test func gradientColorSpaceKeyIsChecked() {
         let e = sceneError(scene(#"{"Color": "red"}"#, extra: #""gradientColorSpace": "perceptul""#))

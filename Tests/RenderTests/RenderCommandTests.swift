@@ -109,6 +109,20 @@ import Glibc
         #expect(abs(try middle() - 128) <= 2)
     }
 
+    /// `--design-requires-compatibility false` draws the iOS 26 switch (64×28: its track reaches
+    /// x = 42 of a 100-pt row, where iOS 18's 51×31 starts at 49).
+    @Test func designRequiresCompatibilityFlagOverridesTheScene() throws {
+        let dir = try tempDir()
+        let scene = try write(#"{"size": [100, 31], "scale": 1, "background": "white", "designRequiresCompatibility": true, "body": {"Toggle": {"isOn": true, "label": {"EmptyView": {}}}}}"#, "t.json", in: dir)
+        let out = dir.appendingPathComponent("o").path
+        func pixel() throws -> [UInt8] { Array(try PNGCodec.read(contentsOf: out + "/t.png").pixels[(15 * 100 + 42) * 4..<(15 * 100 + 42) * 4 + 4]) }
+        #expect(try run([scene, "-o", out]).status == 0)
+        #expect(try pixel() == [255, 255, 255, 255])
+        let r = try run([scene, "-o", out, "--design-requires-compatibility", "false"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try pixel() != [255, 255, 255, 255])
+    }
+
     @Test func malformedJSONExitsTwoNamingFileLineAndColumnAndWritesNothing() throws {
         let dir = try tempDir()
         let scene = try write("{\n  \"size\": [10, 10],\n  \"body\": {\"Text\": \"x\"},\n}", "broken.json", in: dir)

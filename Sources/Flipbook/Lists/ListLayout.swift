@@ -141,7 +141,7 @@ struct ListBehavior: NodeBehavior, TraitBarrier {
                 let bg = kind.isGrouped ? ListColors.groupedBackground : ListColors.systemBackground
                 l.fill(Path(node.frame), with: bg, env)
             }
-            let radius = ListMetrics.cornerRadius(kind)
+            let radius = List26Look.cornerRadius(kind, design26: env.usesDesign26)
             for (s, section) in sections.enumerated() {
                 let rows = section.rows.map { node.children[$0] }
                 guard let first = rows.first, let last = rows.last else { continue }

@@ -50,6 +50,7 @@ struct NavigationBarBuilder {
         let large = screen.displayMode == .large
         // The bar's colour scheme shows where its background does, as iOS applies it.
         let barScheme = screen.backgroundVisibility == .visible ? screen.barColorScheme : nil
+        let design26 = context.environment.usesDesign26
         func add<V: View>(_ view: V, _ name: String) -> Int {
             children.append(resolveSingle(of: view, context.child(.explicit("bar.\(name)"))))
             return children.count - 1
@@ -65,7 +66,9 @@ struct NavigationBarBuilder {
                 }.modifier(BarColorSchemeModifier(scheme: barScheme)), "background")
             }
             let searchActive = screen.search?.isActive == true
-            if let previous, !screen.backButtonHidden, !searchActive {
+            if previous != nil, !screen.backButtonHidden, !searchActive, design26 {
+                slots.back = add(NavigationBar26.backButton().modifier(BarColorSchemeModifier(scheme: barScheme)), "back")
+            } else if let previous, !screen.backButtonHidden, !searchActive {
                 // The editor and browser roles show the chevron alone, as iOS does.
                 let titled = screen.role.map { !$0.hidesBackTitle } ?? true
                 let name = previous.title.map { $0.plainString }.flatMap { $0.isEmpty || $0.count > 12 ? nil : $0 } ?? "Back"
@@ -82,7 +85,8 @@ struct NavigationBarBuilder {
             }
             for (i, e) in screen.toolbar.enumerated() where !searchActive {
                 // Symbols in bar buttons draw at the large image scale, as UIKit's bar items.
-                let item = e.content.font(.system(size: 17, weight: e.placement.emphasised ? .semibold : .regular)).imageScale(.large)
+                let styled = e.content.font(.system(size: 17, weight: e.placement.emphasised ? .semibold : .regular)).imageScale(.large)
+                let item = (design26 && e.placement.slot != .principal ? AnyView(NavigationBar26.item(styled)) : AnyView(styled))
                     .modifier(BarColorSchemeModifier(scheme: barScheme))
                 switch e.placement.slot {
                 case .leading: slots.leading.append(add(HStack(spacing: NavigationBarMetrics.itemSpacing) { item }, "item\(i)"))
@@ -107,7 +111,10 @@ struct NavigationBarBuilder {
         if hasBottom {
             slots.bottomBackground = nil
             // Separate items spread across the bar; a group's own spacers place its items.
-            let views = bottomEntries.map { $0.content.font(.system(size: 17)).imageScale(.large) }
+            let views = bottomEntries.map { e in
+                let v = e.content.font(.system(size: 17)).imageScale(.large)
+                return context.environment.usesDesign26 ? AnyView(NavigationBar26.item(v)) : AnyView(v)
+            }
             slots.bottom = add(HStack(spacing: 0) {
                 ForEach(views.indices, id: \.self) { i in
                     if i > 0, !bottomEntries[i].isGroup || !bottomEntries[i - 1].isGroup { Spacer(minLength: 8) }

@@ -291,6 +291,7 @@ extension TabView: PrimitiveView {
         var children = [tabs[selected]]
         switch context.environment.tabViewStyle.kind {
         case .tabBar:
+            var items: [(info: TabItemInfo?, badge: Text?)] = []
             for (i, tab) in tabs.enumerated() {
                 var info: TabItemInfo?
                 var badge: Text?
@@ -298,8 +299,14 @@ extension TabView: PrimitiveView {
                     if case .tabItem(let t) = p, info == nil { info = t }
                     if case .badge(let b) = p, badge == nil { badge = b }
                 }
+                items.append((info, badge))
+                guard !context.environment.usesDesign26 else { continue }
                 let item = TabBarItemView(info: info, badge: badge, isSelected: i == selected)
                 children.append(resolveSingle(of: item, context.child(.explicit("tab.\(i)"))))
+            }
+            // iOS 26: one floating glass bar in the whole slot (TabBar26View.swift).
+            if context.environment.usesDesign26 {
+                children.append(resolveSingle(of: TabBar26View(items: items, selected: selected), context.child(.explicit("tabBar26"))))
             }
         case .page(let mode):
             let show = mode == .always || (mode == .automatic && tabs.count > 1)

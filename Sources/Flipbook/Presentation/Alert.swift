@@ -27,6 +27,7 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
         let buttons = AlertButtons.collect(actions)
         let card: AnyView = isDialog
             ? AnyView(DialogCards(title: showsTitle ? title : nil, message: message.map { AnyView($0) }, buttons: buttons))
+            : context.environment.usesDesign26 ? AnyView(Alert26Card(title: title, message: message.map { AnyView($0) }, buttons: buttons))
             : AnyView(AlertCard(title: title, message: message.map { AnyView($0) }, buttons: buttons))
         let dim = resolveSingle(of: Color.black.opacity(SheetMetrics.dimOpacity), context.child(.explicit("alert.dim")))
         let cardNode = resolveSingle(of: card, context.child(.explicit("alert")))

@@ -36,7 +36,8 @@ struct PresentationModifier<SheetContent: View>: ViewModifier, PrimitiveModifier
         add(Color.black, "backdrop")
         // The presenter's window background, shown when it shrinks into a card.
         add(Color(light: .white, dark: .black), "window")
-        let radius = fullScreen ? 0 : (look.cornerRadius ?? SheetMetrics.cornerRadius)
+        let design26 = context.environment.usesDesign26
+        let radius = fullScreen ? 0 : (look.cornerRadius ?? (design26 ? Sheet26Look.cornerRadius : SheetMetrics.cornerRadius))
         let fill = look.background ?? AnyShapeStyle(fullScreen ? SheetMetrics.coverBackground : SheetMetrics.background)
         if let (view, alignment) = look.backgroundView {
             add(view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
@@ -49,6 +50,7 @@ struct PresentationModifier<SheetContent: View>: ViewModifier, PrimitiveModifier
         if grabber { add(Capsule().fill(SheetMetrics.grabber).frame(width: 36, height: 5), "grabber") }
         var behavior = SheetBehavior(fullScreen: fullScreen, detents: detents, cornerRadius: radius, hasGrabber: grabber)
         behavior.environment = context.environment
+        if design26 && !fullScreen { behavior.floatingInset = Sheet26Look.floatingInset }
         return [ViewNode(identity: context.identity, behavior: behavior, children: children, environment: context.environment)]
     }
 }
@@ -71,6 +73,9 @@ struct SheetBehavior: NodeBehavior {
     let detents: [PresentationDetent]
     let cornerRadius: CGFloat
     let hasGrabber: Bool
+    /// How far a card at a partial detent floats in from the screen's sides and foot (iOS 26:
+    /// Sheet26.swift); 0: it spans the width and runs past the foot.
+    var floatingInset: CGFloat = 0
     /// The presenter's environment, which custom detents may read.
     var environment = EnvironmentValues()
     var debugName: String { fullScreen ? "FullScreenCover" : "Sheet" }
@@ -114,9 +119,13 @@ struct SheetBehavior: NodeBehavior {
         if !fullScreen { node.children[i].place(in: screen); i += 1 }
         node.children[i].place(in: screen); i += 1
         node.children[i].place(in: screen); i += 1
-        let card = CGRect(x: screen.minX, y: top, width: screen.width, height: screen.maxY - top)
-        // The card runs a corner's radius past the screen's foot, so only its top corners show.
-        node.children[i].place(in: CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + cornerRadius)); i += 1
+        let floats = floatingInset > 0 && top > safe.minY + SheetMetrics.largeTopGap + 0.5
+        let card = floats
+            ? CGRect(x: screen.minX + floatingInset, y: top, width: max(0, screen.width - 2 * floatingInset), height: max(0, screen.maxY - top - floatingInset))
+            : CGRect(x: screen.minX, y: top, width: screen.width, height: screen.maxY - top)
+        // The card runs a corner's radius past the screen's foot, so only its top corners show
+        // (a floating card shows all four).
+        node.children[i].place(in: floats ? card : CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height + cornerRadius)); i += 1
         var contentSafe = card
         contentSafe.origin.y = max(card.minY, fullScreen ? safe.minY : card.minY)
         contentSafe.size.height = max(0, min(card.maxY, safe.maxY) - contentSafe.minY)

@@ -10,6 +10,10 @@ public struct SceneDocument: Sendable {
     /// The space gradients that do not name one mix their stops in (`"gradientColorSpace"`):
     /// `.perceptual` as iOS 18 and later, or `.device` for the look of iOS 17 and earlier.
     public var gradientColorSpace: Gradient.ColorSpace = .perceptual
+    /// Whether the standard controls keep the iOS 18 design (`true`) or draw as iOS 26 does
+    /// (`false`), as Apple's `UIDesignRequiresCompatibility` Info.plist key
+    /// (`"designRequiresCompatibility"`); `nil`: ``DesignCompatibility/current``.
+    public var designRequiresCompatibility: Bool?
     /// The canvas colour behind `body`.
     public var background: Color
     /// The scene's named colours (its asset catalogue).
@@ -47,7 +51,7 @@ public struct SceneDocument: Sendable {
     public var pixelWidth: Int { Int((Double(size.width) * scale).rounded()) }
     public var pixelHeight: Int { Int((Double(size.height) * scale).rounded()) }
 
-    static let topLevelKeys = ["size", "device", "scale", "colorScheme", "gradientColorSpace", "background", "colors", "styles", "state", "body", "timeline"]
+    static let topLevelKeys = ["size", "device", "scale", "colorScheme", "gradientColorSpace", "designRequiresCompatibility", "background", "colors", "styles", "state", "body", "timeline"]
 
     /// Decodes a scene from UTF-8 JSON text. Image paths in it are relative to `baseDirectory`
     /// (the scene file's folder; `nil`: the current directory), and must lie beneath it or one
@@ -103,6 +107,7 @@ public struct SceneDocument: Sendable {
         if let n = member("gradientColorSpace") {
             gradientSpace = try n.named(["perceptual": Gradient.ColorSpace.perceptual, "device": .device], "gradient colour space")
         }
+        let designRequiresCompatibility = try member("designRequiresCompatibility").map { n throws(SceneError) in try n.bool() }
         var palette: [String: Color] = [:]
         if let n = member("colors") {
             guard case .object(let entries) = n.json.value else { throw n.expected("an object of named colours") }
@@ -127,6 +132,7 @@ public struct SceneDocument: Sendable {
                                 state: state, styles: member("styles")?.json, timeline: member("timeline")?.json,
                                 baseDirectory: baseDirectory, readableFolders: readableFolders, styleTable: styleTable)
         doc.gradientColorSpace = gradientSpace
+        doc.designRequiresCompatibility = designRequiresCompatibility
         if let device {
             doc.device = device.screen
             doc.deviceChrome = device.chrome

@@ -12,10 +12,13 @@ public struct SceneRoot: View {
         // The scene was checked in full when read; a state it reaches later decodes the same
         // structure, so a failure here would be a Flipbook bug: it draws nothing rather than stop.
         let content = (try? d.view(Node(document.body, path: "body", state: model.state))) ?? AnyView(EmptyView())
+        let design = document.designRequiresCompatibility ?? DesignCompatibility.current
         if let device = document.device {
-            return AnyView(DeviceScreenView(device, chrome: document.deviceChrome) { ZStack { content } })
+            return AnyView(DeviceScreenView(device, chrome: document.deviceChrome) { ZStack { content } }
+                .environment(\.designRequiresCompatibility, design))
         }
-        return AnyView(ZStack { content }.frame(width: document.size.width, height: document.size.height))
+        return AnyView(ZStack { content }.frame(width: document.size.width, height: document.size.height)
+            .environment(\.designRequiresCompatibility, design))
     }
 }
 

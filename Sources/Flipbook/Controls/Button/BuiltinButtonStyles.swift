@@ -98,7 +98,7 @@ struct BuiltinButton: View, PrimitiveView {
             return AnyView(label.opacity((isPressed ? BuiltinButtonLook.pressedLabelOpacity : 1) * enabledOpacity))
         case .bordered, .borderedProminent:
             let m = BorderedButtonMetrics(env.controlSize)
-            let outline = ButtonBorderOutline(shape: env.buttonBorderShape, automaticRadius: m.cornerRadius)
+            let outline = ButtonBorderOutline(shape: BorderedButton26Look.borderShape(env.buttonBorderShape, design26: env.usesDesign26), automaticRadius: m.cornerRadius)
             let prominent = kind == .borderedProminent
             let fill = outline.fill(tint).opacity(prominent ? 1 : BuiltinButtonLook.borderedFillOpacity)
             let body = label

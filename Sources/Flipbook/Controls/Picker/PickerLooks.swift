@@ -39,8 +39,13 @@ enum SegmentedLook {
 struct SegmentedPickerLook: View {
     let model: PickerModel
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.designRequiresCompatibility) private var designRequiresCompatibility
 
     var body: some View {
+        if designRequiresCompatibility { look18 } else { Segmented26PickerLook(model: model) }
+    }
+
+    private var look18: some View {
         HStack(spacing: 0) {
             ForEach(0..<model.count, id: \.self) { i in
                 let selected = i == model.selectedIndex

@@ -19,6 +19,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let onEditingChanged: (Bool) -> Void
     /// Sets the value from a fraction of the range (dragging the thumb).
     let setFraction: (Double) -> Void
+    @Environment(\.designRequiresCompatibility) private var designRequiresCompatibility
 
     init<V: BinaryFloatingPoint>(_ value: Binding<V>, _ bounds: ClosedRange<V>, step: V?, label: Label,
                                  minimum: ValueLabel, maximum: ValueLabel, showsValueLabels: Bool,
@@ -54,7 +55,11 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     public var body: some View {
         HStack(spacing: SliderLook.valueLabelSpacing) {
             if showsValueLabels { minimumValueLabel }
-            SliderTrack(fraction: fraction, setFraction: setFraction, onEditingChanged: onEditingChanged)
+            if designRequiresCompatibility {
+                SliderTrack(fraction: fraction, setFraction: setFraction, onEditingChanged: onEditingChanged)
+            } else {
+                Slider26Track(fraction: fraction, setFraction: setFraction, onEditingChanged: onEditingChanged)
+            }
             if showsValueLabels { maximumValueLabel }
         }
     }

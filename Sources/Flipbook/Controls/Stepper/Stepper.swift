@@ -111,6 +111,7 @@ struct StepperControl: View {
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.designRequiresCompatibility) private var designRequiresCompatibility
 
     private func glyph(plus: Bool, enabled: Bool) -> some View {
         let bar = Capsule().fill(enabled ? AnyShapeStyle(.primary) : AnyShapeStyle(ControlPalette.tertiaryLabel))
@@ -130,7 +131,7 @@ struct StepperControl: View {
         .overlay {
             Rectangle().fill(ControlPalette.separator).frame(width: 1, height: StepperLook.dividerHeight)
         }
-        .background(RoundedRectangle(cornerRadius: StepperLook.cornerRadius, style: .continuous).fill(ControlPalette.tertiaryFill))
+        .background(StepperTrackShape(design26: !designRequiresCompatibility).fill(ControlPalette.tertiaryFill))
         .frame(width: StepperLook.size.width, height: StepperLook.size.height)
         .compositingGroup()
         .opacity(isEnabled ? 1 : ControlPalette.disabledOpacity)

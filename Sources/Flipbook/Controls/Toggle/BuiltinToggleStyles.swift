@@ -86,10 +86,10 @@ struct BuiltinSwitch: View, PrimitiveView {
             .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
             .frame(width: SwitchLook.knobDiameter, height: SwitchLook.knobDiameter)
             .padding(SwitchLook.knobInset)
-        let track = Capsule()
+        let track = env.usesDesign26 ? AnyView(Switch26Look.track(isOn: isOn, onFill: onFill)) : AnyView(Capsule()
             .fill(isOn ? onFill : AnyShapeStyle(SwitchLook.offTrack))
             .frame(width: SwitchLook.trackSize.width, height: SwitchLook.trackSize.height)
-            .overlay(alignment: isOn ? .trailing : .leading) { knob }
+            .overlay(alignment: isOn ? .trailing : .leading) { knob })
         let opacity = env.isEnabled ? 1 : BuiltinButtonLook.disabledOpacity
         // Hidden labels leave the switch alone, at its own size.
         let body = env.labelsVisibility == .hidden
@@ -115,6 +115,7 @@ struct ToggleButtonLook: ButtonStyle {
     let isOn: Bool
     @Environment(\.controlSize) var controlSize
     @Environment(\.buttonBorderShape) var borderShape
+    @Environment(\.designRequiresCompatibility) var designRequiresCompatibility
     @Environment(\.isEnabled) var isEnabled
 
     func makeBody(configuration: Configuration) -> some View {
@@ -123,7 +124,7 @@ struct ToggleButtonLook: ButtonStyle {
             .foregroundStyle(.tint)
             .padding(.horizontal, m.horizontal)
             .padding(.vertical, m.vertical)
-            .background(ButtonBorderOutline(shape: borderShape, automaticRadius: m.cornerRadius)
+            .background(ButtonBorderOutline(shape: BorderedButton26Look.borderShape(borderShape, design26: !designRequiresCompatibility), automaticRadius: m.cornerRadius)
                 .fill(.tint).opacity(isOn ? BuiltinButtonLook.borderedFillOpacity : 0))
             .compositingGroup()
             .opacity((configuration.isPressed ? BuiltinButtonLook.pressedFilledOpacity : 1) * (isEnabled ? 1 : BuiltinButtonLook.disabledOpacity))
