@@ -54,9 +54,6 @@ let package = Package(
         // by Flipbook so that SwiftUI code using Combine compiles with `import Flipbook`.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
-        // `assertMacro` for the Macros-trait test target MacroTestingSuiteTests only (issue 24
-        // item 9); resolved with the package, built only with the trait.
-        .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     ],
     targets: [
         // System libraries, found through pkg-config; scripts/bootstrap installs them.
@@ -161,8 +158,8 @@ let package = Package(
         // before it, or they find this module in the shared build folder, take it for Apple's and
         // fail with "missing required module 'COpenCombineHelpers'" (the C modules behind
         // Flipbook are only on the search path of its dependents): swift-snapshot-testing
-        // (through FlipbookSnapshotTesting) and, with the Macros trait (whose test targets use
-        // InlineSnapshotTesting and swift-macro-testing), swift-custom-dump's SwiftUI conformances.
+        // (through FlipbookSnapshotTesting) and, with the Macros trait (whose test target uses
+        // InlineSnapshotTesting), swift-custom-dump's SwiftUI conformances.
         // Depending on them orders the build (Docs/ci-golden-images.md, "Inline snapshots").
         .target(name: "SwiftUI", dependencies: [
             "Flipbook", "FlipbookUIKit", "FlipbookSnapshotTesting",
@@ -222,13 +219,6 @@ let package = Package(
             .target(name: "FlipbookXCTestSupport", condition: .when(platforms: [.linux])),
             .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["Macros"])),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
-        // Issue 24 item 9: swift-macro-testing's `assertMacro` on Flipbook's own macros, beside
-        // the Linux `SwiftUI` module, as a package that writes macros tests them. Macros trait only.
-        .testTarget(name: "MacroTestingSuiteTests", dependencies: [
-            .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
-            .target(name: "FlipbookMacros", condition: .when(traits: ["Macros"])),
-            .product(name: "MacroTesting", package: "swift-macro-testing", condition: .when(traits: ["Macros"])),
-        ]),
         .testTarget(name: "RenderTests", dependencies: ["render", "FlipbookPNG"]),
         // The seed documents' SwiftUI code, pasted with `import Flipbook`: it must compile (in
         // Swift 6 mode, as SwiftUI code written for Xcode 16 does) and render. Edits are listed
