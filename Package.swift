@@ -47,6 +47,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Already in the graph through swift-snapshot-testing (InlineSnapshotTesting); named here
+        // only so that, with the Macros trait, the Linux `SwiftUI` module is built after it.
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.3"),
         // Combine's API on Linux (Just, AnyPublisher, subjects, @Published, sink…), re-exported
         // by Flipbook so that SwiftUI code using Combine compiles with `import Flipbook`.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -151,10 +154,17 @@ let package = Package(
         ]),
         // UIKit's types as SwiftUI code and snapshot helpers use them, drawn by Flipbook.
         .target(name: "FlipbookUIKit", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookRaster"]),
-        // `import SwiftUI` on Linux. It depends on FlipbookSnapshotTesting, hence on
-        // swift-snapshot-testing, which must also be built first for another reason: packages
-        // it depends on test `#if canImport(SwiftUI)`, and must not find this module.
-        .target(name: "SwiftUI", dependencies: ["Flipbook", "FlipbookUIKit", "FlipbookSnapshotTesting"]),
+        // `import SwiftUI` on Linux. Packages that test `#if canImport(SwiftUI)` must be built
+        // before it, or they find this module in the shared build folder, take it for Apple's and
+        // fail with "missing required module 'COpenCombineHelpers'" (the C modules behind
+        // Flipbook are only on the search path of its dependents): swift-snapshot-testing
+        // (through FlipbookSnapshotTesting) and, with the Macros trait (whose test target uses
+        // InlineSnapshotTesting), swift-custom-dump's SwiftUI conformances.
+        // Depending on them orders the build (Docs/ci-golden-images.md, "Inline snapshots").
+        .target(name: "SwiftUI", dependencies: [
+            "Flipbook", "FlipbookUIKit", "FlipbookSnapshotTesting",
+            .product(name: "CustomDump", package: "swift-custom-dump", condition: .when(traits: ["Macros"])),
+        ]),
         // `testCase(_:)` overloads for SwiftPM's generated XCTest discovery. Swift 5 mode on
         // purpose: in Swift 6 mode a `@MainActor () -> Void` parameter is implicitly
         // `@Sendable`, no longer the generated array's exact type, and the runtime cast the
@@ -202,6 +212,13 @@ let package = Package(
             .target(name: "FlipbookXCTestSupport", condition: .when(platforms: [.linux])),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Issue 24 item 9: InlineSnapshotTesting (snapshots written into the test file, which it
+        // parses with swift-syntax) beside the Linux `SwiftUI` module. Macros trait only.
+        .testTarget(name: "InlineSnapshotSuiteTests", dependencies: [
+            .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+            .target(name: "FlipbookXCTestSupport", condition: .when(platforms: [.linux])),
+            .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["Macros"])),
+        ], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "RenderTests", dependencies: ["render", "FlipbookPNG"]),
         // The seed documents' SwiftUI code, pasted with `import Flipbook`: it must compile (in
         // Swift 6 mode, as SwiftUI code written for Xcode 16 does) and render. Edits are listed

@@ -50,6 +50,12 @@ let package = Package(
             "FuzzDriver",
             .product(name: "Flipbook", package: "Flipbook"),
         ]),
+        // An image set's PDF file bytes → AssetCatalogCheck → the PDF reader Image(_:bundle:)
+        // draws with: no trap, hang, decompression bomb or reference outside the file.
+        .executableTarget(name: "fuzz-pdf", dependencies: [
+            "FuzzDriver",
+            .product(name: "Flipbook", package: "Flipbook"),
+        ]),
         // An image path inside a scene whose folder is a sandbox (a PNG, a FIFO, symlinks in,
         // out and to /dev/zero; a secret PNG beside it) → decode and render: never read outside.
         .executableTarget(name: "fuzz-image-path", dependencies: [

@@ -126,7 +126,7 @@ import FlipbookRaster
         let root = (Bundle.module.resourceURL ?? Bundle.module.bundleURL).path
         let report = AssetCatalogCheck.check(catalogsUnder: root)
         #expect(report.colorNames == ["Brand", "Group/Accent"])
-        #expect(report.imageNames == ["Badge", "Glyph"])
+        #expect(report.imageNames == ["Badge", "Glyph", "PDFGlyph", "PDFHandmade", "PDFRotated"])
         #expect(report.problems.count == 1 && report.problems[0].contains("Malformed.colorset/Contents.json"), "\(report.problems)")
 
         // A copy whose 2× badge is not a PNG, with a colour set that has only a dark colour.

@@ -38,7 +38,7 @@ public enum AssetCatalogCheck {
                 }
                 do {
                     if VectorImageFiles.isVector(file.path) {
-                        let drawing = try SVGParser.parse(Array(bytes))
+                        let drawing = try VectorImage.read(Array(bytes), path: file.path)
                         if !drawing.notDrawn.isEmpty {
                             problems.append("image set \"\(name)\": \(file.path) uses \(drawing.notDrawn.joined(separator: ", ")), which is not drawn")
                         }

@@ -1,6 +1,6 @@
 import FlipbookRaster
 
-/// An image set's vector drawing (SVG), drawn as paths mapped onto the image's frame: sharp at
+/// An image set's vector drawing (SVG or PDF), drawn as paths mapped onto the image's frame: sharp at
 /// every size and scale, as Xcode's "Preserve Vector Data" keeps it. A template image keeps
 /// only the drawing's coverage, painted with the foreground style.
 struct VectorImageBehavior: NodeBehavior {
@@ -33,7 +33,22 @@ struct VectorImageBehavior: NodeBehavior {
         let t = Transform2D(a: sx, b: 0, c: 0, d: sy, tx: rect.minX, ty: rect.minY)
         let widthScale = (sx * sy).squareRoot()
         var items: [DisplayItem] = []
+        // Elements under the same clips (a PDF's `W`) share one clip layer per clip.
+        var clipped: [DisplayItem] = []
+        var clips: [VectorImage.Clip] = []
+        func flushClipped() {
+            var group = clipped
+            for clip in clips.reversed() {
+                group = [.effect(.clip(clip.path.applying(t), clip.rule), group)]
+            }
+            items += group
+            clipped = []
+        }
         for e in image.elements where e.opacity > 0 {
+            if e.clips != clips {
+                flushClipped()
+                clips = e.clips
+            }
             let path = e.path.applying(t)
             var parts: [DisplayItem] = []
             if let fill = e.fill, fill.alpha > 0 {
@@ -45,14 +60,15 @@ struct VectorImageBehavior: NodeBehavior {
                 parts.append(.shape(ShapeItem(path: path, paint: .solid(color), fillRule: .nonZero, stroke: s)))
             }
             if e.opacity >= 1 || parts.isEmpty {
-                items += parts
+                clipped += parts
             } else if parts.count == 1 {
-                items.append(.effect(.opacity(e.opacity), parts))
+                clipped.append(.effect(.opacity(e.opacity), parts))
             } else {
                 // Fill and stroke fade together, as one layer (SVG's opacity).
-                items.append(.effect(.opacity(e.opacity), [.effect(.compositingGroup, parts)]))
+                clipped.append(.effect(.opacity(e.opacity), [.effect(.compositingGroup, parts)]))
             }
         }
+        flushClipped()
         guard isTemplate else {
             for item in items { list.append(item) }
             return

@@ -2,14 +2,12 @@ import FlipbookPNG
 import FlipbookRaster
 import Synchronization
 
-/// Parsed vector files of image sets (SVG), read once per path.
+/// Parsed vector files of image sets (SVG, PDF), read once per path.
 enum VectorImageFiles {
     private static let cache = Mutex([String: VectorImage]())
 
-    /// Whether an image-set file is a vector file this reader draws (by its extension).
-    static func isVector(_ path: String) -> Bool {
-        path.lowercased().hasSuffix(".svg")
-    }
+    /// Whether an image-set file is a vector file these readers draw (SVG, PDF; by its extension).
+    static func isVector(_ path: String) -> Bool { VectorImage.isVectorFile(path) }
 
     /// The drawing; `nil` (reported once, naming the file and the fix) when it cannot be read.
     /// What the file holds that is not drawn is reported once too.
@@ -17,7 +15,7 @@ enum VectorImageFiles {
         if let v = cache.withLock({ $0[path] }) { return v }
         do {
             let bytes = try RegularFile.read(path, maxBytes: VectorImage.maxFileBytes)
-            let image = try SVGParser.parse(bytes)
+            let image = try VectorImage.read(bytes, path: path)
             if !image.notDrawn.isEmpty {
                 AssetDiagnostics.report("image set \"\(name)\": \(path) uses \(image.notDrawn.joined(separator: ", ")), which Flipbook does not draw; the rest of the drawing is drawn. Flatten them into plain paths to draw them.")
             }

@@ -1,6 +1,6 @@
 import FlipbookRaster
 
-/// A vector drawing from an asset catalogue's image set (an SVG file): filled and stroked
+/// A vector drawing from an asset catalogue's image set (an SVG or PDF file): filled and stroked
 /// paths in the drawing's own coordinates, `size` points wide and high. The image view maps
 /// it onto its frame and the rasteriser draws the paths at the display's scale, so a vector
 /// image is sharp at any size, as with Xcode's "Preserve Vector Data".
@@ -16,6 +16,14 @@ package struct VectorImage: Sendable {
         package var stroke: (style: Stroke, color: RGBA)?
         /// The element's `opacity` (and its groups'), applied to fill and stroke together.
         package var opacity: Double = 1
+        /// Clip paths in force (a PDF's `W`), outermost first, in the drawing's coordinates.
+        package var clips: [Clip] = []
+    }
+
+    /// A clip path and its rule.
+    package struct Clip: Sendable, Equatable {
+        package var path: BezierPath
+        package var rule: FillRule
     }
 
     /// The natural size in points.
@@ -36,4 +44,17 @@ package struct VectorImage: Sendable {
 package struct VectorImageError: Error, CustomStringConvertible, Sendable {
     package var description: String
     init(_ description: String) { self.description = description }
+}
+
+extension VectorImage {
+    /// Whether a file is a vector file these readers draw (by its extension).
+    package static func isVectorFile(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".svg") || lower.hasSuffix(".pdf")
+    }
+
+    /// Reads an SVG or PDF file's bytes (by the path's extension).
+    package static func read(_ bytes: [UInt8], path: String) throws(VectorImageError) -> VectorImage {
+        path.lowercased().hasSuffix(".pdf") ? try PDFParser.parse(bytes) : try SVGParser.parse(bytes)
+    }
 }
