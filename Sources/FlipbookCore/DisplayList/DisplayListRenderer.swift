@@ -61,7 +61,7 @@ public struct DisplayListRenderer {
             let s = Double(m.scale)
             let toDevice = Transform2D.scale(1 / s, 1 / s).concatenating(state.transform)
             let exact = toDevice.isTranslationOnly && toDevice.tx == 0 && toDevice.ty == 0
-            if let outline = m.outline, !toDevice.isTranslationOnly {
+            if let outline = m.outline, !Self.mapsPixelsToPixels(Homography(toDevice)) {
                 // A symbol rotated, scaled or skewed: its outlines filled at the device transform.
                 let t = state.transform
                 leaf(state, &canvas, content: item) { canvas, opacity, mode in
@@ -187,6 +187,16 @@ public struct DisplayListRenderer {
                     }
                     return
                 }
+                // A projection that only moves or mirrors (a flip at exactly 180°): drawn flat and
+                // warped as always, the masks' pixels moved as they are.
+                let d = Homography(state.transform)
+                guard let dInv = d.inverted else { return }
+                let h = dInv.concatenating(p.homography).concatenating(d)
+                let bounds = DisplayListBounds.deviceBounds(of: children, transform: state.transform)
+                if Self.mapsPixelsToPixels(h) {
+                    group(children, state, LayerOptions(transform: h, bounds: bounds), &canvas, item)
+                    return
+                }
                 // Likewise a symbol alone.
                 if children.count == 1, case .mask(let m) = children[0], case .solid = m.paint, let outline = m.outline,
                    let path = Self.projectedPath(box: outline.bounds(), p.homography.concatenating(Homography(state.transform)),
@@ -212,10 +222,6 @@ public struct DisplayListRenderer {
                 }
                 // The content is drawn in device space, then warped by the projection expressed
                 // in device space: D⁻¹ · P · D, D being the device transform here.
-                let d = Homography(state.transform)
-                guard let dInv = d.inverted else { return }
-                let h = dInv.concatenating(p.homography).concatenating(d)
-                let bounds = DisplayListBounds.deviceBounds(of: children, transform: state.transform)
                 group(children, state, LayerOptions(transform: h, bounds: bounds), &canvas, item)
             }
         }
@@ -260,6 +266,18 @@ public struct DisplayListRenderer {
             out.close()
         }
         return out
+    }
+
+    /// Whether `h` (device → device) only moves and mirrors: no rotation, scale or perspective
+    /// beyond rounding (a flip at exactly 180° has sin π ≈ 1e-16). Masks keep drawing through
+    /// such maps as they always have (a mirror about a pixel edge is those pixels, mirrored);
+    /// only a real rotation, scale, skew or perspective fills outlines instead.
+    static func mapsPixelsToPixels(_ h: Homography) -> Bool {
+        let e = 1e-9
+        guard abs(h.m33) > e else { return false }
+        let a = h.m11 / h.m33, b = h.m12 / h.m33, c = h.m21 / h.m33, d = h.m22 / h.m33
+        return abs(h.m13 / h.m33) < 1e-12 && abs(h.m23 / h.m33) < 1e-12 && abs(b) < e && abs(c) < e
+            && abs(abs(a) - 1) < e && abs(abs(d) - 1) < e
     }
 
     /// One item under a projection, as a path already in device pixels.
