@@ -22,7 +22,8 @@ import FlipbookText
         .background(RoundedRectangle(cornerRadius: 8).stroke(Color.black, lineWidth: 1.5))
     }
 
-    /// (name, view, points wide, points high).
+    /// (name, view, points wide, points high). Measured 2026-11-27, mean / max |Δ| of 255:
+    /// card3D 0.016 / 3 (warped layer 3.09 / 117), card3DTilted 0.021 / 4 (3.71 / 114).
     static func cases() -> [(String, AnyView, Int, Int)] {
         [
             ("card3D", AnyView(card.rotation3DEffect(.degrees(50), axis: (x: 0, y: 1, z: 0), perspective: 1)

@@ -42,6 +42,8 @@ import FlipbookText
     }
 
     /// (name, view, points wide, points high, mean and max coverage difference allowed (of 255)).
+    /// Measured 2026-11-27, mean / max: rotation30 0.029 / 6, scale3 0.043 / 4, rotation3D
+    /// 0.046 / 6; the masks resampled as before: 1.12 / 83, 12.9 / 194, 1.63 / 89.
     static func cases() -> [(String, AnyView, Int, Int, Double, Int)] {
         [
             ("rotation30", AnyView(row.font(.system(size: 20)).foregroundStyle(.black).rotationEffect(.degrees(30))
