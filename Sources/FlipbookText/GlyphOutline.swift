@@ -23,6 +23,16 @@ public struct GlyphOutline: Sendable, Equatable {
     /// `oblique` (as the bitmap path does). Empty for a blank glyph, a bitmap glyph, or an
     /// outline wider or taller than eight ems (a damaged font's; as ``GlyphRasterizer``).
     public static func read(face: FontFace, glyph: UInt32, oblique: Bool) -> GlyphOutline {
+        read(face: face, glyph: glyph, oblique: oblique, embolden64: 0, contours: nil)
+    }
+
+    /// The outline widened by `embolden64` / (64 · ``loadPixels``) em in total, as
+    /// `FT_Outline_EmboldenXY` widens a symbol's mask (``GlyphRasterizer/render(face:glyph:pixelSize64:phase:oblique:embolden64:contours:)``),
+    /// keeping only the contours in `contours` (outline order) when given. The contours are
+    /// picked after widening, so a subset of holes widens as the holes of the whole glyph do
+    /// (FreeType widens each contour by the whole outline's orientation; for subsets that keep
+    /// outer contours, picking before or after gives the same points).
+    public static func read(face: FontFace, glyph: UInt32, oblique: Bool, embolden64: Int, contours: [Int]?) -> GlyphOutline {
         face.freeType.withLock { ft -> GlyphOutline in
             let f = ft.face
             guard FT_Set_Char_Size(f, 0, FT_F26Dot6(loadPixels * 64), 72, 72) == 0,
@@ -35,6 +45,11 @@ public struct GlyphOutline: Sendable, Equatable {
                 var m = FT_Matrix(xx: 0x10000, xy: FT_Fixed(GlyphRasterizer.obliqueSlant * 65536), yx: 0, yy: 0x10000)
                 FT_Outline_Transform(&slot.pointee.outline, &m)
             }
+            if embolden64 != 0 {
+                FT_Outline_EmboldenXY(&slot.pointee.outline, FT_Pos(embolden64), FT_Pos(embolden64))
+            }
+            if let contours { GlyphRasterizer.keepContours(Set(contours), of: &slot.pointee.outline) }
+            guard slot.pointee.outline.n_points > 0 else { return .empty }
             var box = FT_BBox()
             FT_Outline_Get_CBox(&slot.pointee.outline, &box)
             let unit = Double(loadPixels * 64)
@@ -84,6 +99,8 @@ public final class GlyphOutlineCache: Sendable {
         var face: Int
         var glyph: UInt32
         var oblique: Bool
+        var embolden64 = 0
+        var contours: [Int]? = nil
     }
 
     /// Beyond this many outlines the cache starts over (an outline is a few hundred bytes).
@@ -93,9 +110,14 @@ public final class GlyphOutlineCache: Sendable {
     public init(capacity: Int = 20_000) { self.capacity = capacity }
 
     public func outline(face: FontFace, glyph: UInt32, oblique: Bool) -> GlyphOutline {
-        let key = Key(face: face.id, glyph: glyph, oblique: oblique)
+        outline(face: face, glyph: glyph, oblique: oblique, embolden64: 0, contours: nil)
+    }
+
+    /// The outline widened and cut to `contours` (``GlyphOutline/read(face:glyph:oblique:embolden64:contours:)``).
+    public func outline(face: FontFace, glyph: UInt32, oblique: Bool, embolden64: Int, contours: [Int]?) -> GlyphOutline {
+        let key = Key(face: face.id, glyph: glyph, oblique: oblique, embolden64: embolden64, contours: contours)
         if let hit = entries.withLock({ $0[key] }) { return hit }
-        let outline = GlyphOutline.read(face: face, glyph: glyph, oblique: oblique)
+        let outline = GlyphOutline.read(face: face, glyph: glyph, oblique: oblique, embolden64: embolden64, contours: contours)
         entries.withLock { e in
             if e.count >= capacity { e.removeAll(keepingCapacity: true) }
             e[key] = outline

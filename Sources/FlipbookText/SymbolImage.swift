@@ -169,6 +169,55 @@ public struct SymbolImage: Sendable {
     }
 }
 
+extension SymbolImage {
+    /// The outline twin of ``coverageMask(origin:scale:cache:)``: the same shape in points.
+    public func outline(origin: Point) -> SymbolOutline {
+        guard let enclosureGlyph else { return SymbolOutline(parts: [glyphPart(glyph, size: font.size, origin: origin)]) }
+        let l = layerOutlines(origin: origin, enclosure: enclosureGlyph)
+        if entry.enclosure?.isFilled == true { return l.secondary }
+        return SymbolOutline(parts: l.primary.parts + l.secondary.parts)
+    }
+
+    /// The outline twins of ``layers(origin:scale:cache:)``.
+    public func layerOutlines(origin: Point) -> (primary: SymbolOutline, secondary: SymbolOutline?) {
+        guard let enclosureGlyph else { return (SymbolOutline(parts: [glyphPart(glyph, size: font.size, origin: origin)]), nil) }
+        let l = layerOutlines(origin: origin, enclosure: enclosureGlyph)
+        return (l.primary, l.secondary)
+    }
+
+    private func layerOutlines(origin: Point, enclosure enclosureGlyph: UInt32) -> (primary: SymbolOutline, secondary: SymbolOutline) {
+        let enclosure = glyphPart(enclosureGlyph, size: font.size, origin: origin)
+        let innerSize = font.size * Self.innerScale
+        let inset = (font.size - innerSize) / 2
+        let inner = glyphPart(glyph, size: innerSize, origin: Point(origin.x + inset, origin.y + inset))
+        if entry.enclosure?.isFilled == true {
+            return (SymbolOutline(parts: [inner]), SymbolOutline(parts: [enclosure], subtracted: [inner]))
+        }
+        return (SymbolOutline(parts: [inner]), SymbolOutline(parts: [enclosure]))
+    }
+
+    /// The outline twin of ``glyphMask(_:size:origin:scale:cache:contours:)``: the glyph placed
+    /// without the mask's snapping of the pen to the pixel grid, widened by the same fraction of
+    /// its em.
+    func glyphPart(_ glyph: UInt32, size: Double, origin: Point, contours: [Int]? = nil) -> SymbolOutline.Part {
+        if isAppleGlyph {
+            let advance = Double(face.advance(of: glyph)) * size / Double(face.metrics.unitsPerEm)
+            let baseline = origin.y + size / 2 + font.capHeight * (size / font.size) / 2
+            return SymbolOutline.Part(face: face, glyph: glyph, embolden64: 0, contours: contours,
+                                      transform: Transform2D(a: size, b: 0, c: 0, d: size, tx: origin.x + (size - advance) / 2, ty: baseline))
+        }
+        let em = size * Self.emScale
+        // The mask widens by `font.size · emScale · k` points whatever the glyph's own size
+        // (an enclosed symbol's inner glyph too): as a fraction of this glyph's em, at the
+        // outlines' load size.
+        let embolden = font.size * Self.emScale * Self.weightStrength * Double(font.descriptor.weight.weightClass - 400) / 300
+        let embolden64 = Int((embolden / em * Double(GlyphOutline.loadPixels) * 64).rounded())
+        return SymbolOutline.Part(face: face, glyph: glyph, embolden64: embolden64, contours: contours,
+                                  transform: Transform2D(a: em, b: 0, c: 0, d: em, tx: origin.x - em * Self.margin,
+                                                         ty: origin.y + size + em * Self.margin))
+    }
+}
+
 extension CoverageMask {
     /// This mask with `other`'s coverage removed: a · (1 − b), per pixel.
     func subtracting(_ other: CoverageMask) -> CoverageMask {

@@ -12,6 +12,9 @@ public struct SymbolLayer: Sendable, Equatable {
     /// For a variable symbol drawn with a value (`Image(systemName:variableValue:)`): whether
     /// the layer is lit; unlit layers draw dimmed. `nil` for layers that do not vary.
     public var isActive: Bool?
+    /// The layer's shape in points (the mask's outline twin, ``SymbolOutline``), for drawing
+    /// it through transforms; `nil` when it has none.
+    public var outline: SymbolOutline? = nil
 }
 
 /// How a symbol splits into layers beyond an enclosure drawn by composition, per SF name.
@@ -100,20 +103,29 @@ extension SymbolImage {
                              cache: GlyphCache = .shared) -> [SymbolLayer] {
         let name = entry.systemName
         let colors = SymbolLayering.multicolor(name) ?? [:]
-        func layer(_ mask: CoverageMask, _ level: Int, active: Bool? = nil) -> SymbolLayer {
-            SymbolLayer(mask: mask, level: level, multicolor: colors[level], isActive: active)
+        func layer(_ mask: CoverageMask, _ level: Int, active: Bool? = nil, _ outline: SymbolOutline) -> SymbolLayer {
+            SymbolLayer(mask: mask, level: level, multicolor: colors[level], isActive: active, outline: outline)
         }
         if enclosureGlyph != nil {
             let l = layers(origin: origin, scale: scale, cache: cache)
-            return [layer(l.primary, 0)] + (l.secondary.map { [layer($0, 1)] } ?? [])
+            let o = layerOutlines(origin: origin)
+            return [layer(l.primary, 0, o.primary)] + (l.secondary.map { [layer($0, 1, o.secondary ?? SymbolOutline(parts: []))] } ?? [])
         }
         let whole = glyphMask(glyph, size: font.size, origin: origin, scale: scale, cache: cache)
-        guard !isPlaceholder else { return [layer(whole, 0)] }
+        let wholeOutline = SymbolOutline(parts: [glyphPart(glyph, size: font.size, origin: origin)])
+        guard !isPlaceholder else { return [layer(whole, 0, wholeOutline)] }
         let contours = GlyphContours.read(face: face, glyph: glyph)
         if SymbolLayering.isKnockout(name), !contours.holes.isEmpty {
             let filled = glyphMask(glyph, size: font.size, origin: origin, scale: scale, cache: cache,
                                    contours: Set(contours.groups.map(\.outer)))
-            return [layer(whole, 1), layer(filled.subtracting(whole), 0)]
+            // The outer contours filled, less the whole glyph. With one outer contour that is
+            // exactly the widened glyph's holes; with islands (outer contours inside holes) the
+            // subtraction itself, as paths.
+            let holes = contours.groups.count == 1
+                ? SymbolOutline(parts: [glyphPart(glyph, size: font.size, origin: origin, contours: contours.holes.sorted())])
+                : SymbolOutline(parts: [glyphPart(glyph, size: font.size, origin: origin, contours: contours.groups.map(\.outer).sorted())],
+                                subtracted: [glyphPart(glyph, size: font.size, origin: origin)])
+            return [layer(whole, 1, wholeOutline), layer(filled.subtracting(whole), 0, holes)]
         }
         if let variable = SymbolLayering.variable(name), let value = variableValue, contours.groups.count > 1 {
             let parts = contours.groups.sorted { a, b in
@@ -128,9 +140,10 @@ extension SymbolImage {
             let lit = SymbolLayering.litParts(value, count: parts.count - fixed)
             return parts.enumerated().map { i, part in
                 let mask = glyphMask(glyph, size: font.size, origin: origin, scale: scale, cache: cache, contours: Set(part.all))
-                return layer(mask, 0, active: i < fixed ? nil : i - fixed < lit)
+                let outline = SymbolOutline(parts: [glyphPart(glyph, size: font.size, origin: origin, contours: part.all.sorted())])
+                return layer(mask, 0, active: i < fixed ? nil : i - fixed < lit, outline)
             }
         }
-        return [layer(whole, 0)]
+        return [layer(whole, 0, wholeOutline)]
     }
 }

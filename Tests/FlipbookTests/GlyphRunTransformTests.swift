@@ -55,7 +55,7 @@ import FlipbookText
         }
     }
 
-    static func coverage(_ list: DisplayList, _ w: Int, _ h: Int) -> [UInt8] {
+    static func coverage(_ list: DisplayList, _ w: Int, _ h: Int, scale: CGFloat = GlyphRunTransformTests.scale) -> [UInt8] {
         let frame = DisplayFrame(displayList: list, pixelWidth: w, pixelHeight: h, scale: scale, background: RGBA(0, 0, 0, 0))
         let img = frame.rasterize()
         return (0..<(w * h)).map { img[$0 % w, $0 / w].w }

@@ -342,16 +342,17 @@ struct SymbolImageBehavior: NodeBehavior {
             return
         }
         let mode = env.symbolRenderingMode ?? (env.foregroundLevels.isEmpty ? .monochrome : .palette)
-        func append(_ mask: CoverageMask, _ paint: Paint) {
+        // Each mask carries its outline twin, which the renderer fills through transforms.
+        func append(_ mask: CoverageMask, _ outline: SymbolOutline?, _ paint: Paint) {
             guard !mask.bounds.isEmpty else { return }
-            list.append(.mask(MaskItem(mask: mask, scale: scale, paint: paint)))
+            list.append(.mask(MaskItem(mask: mask, scale: scale, paint: paint, outline: outline)))
         }
         let variable = variableValue.flatMap { SymbolLayering.variable(name) != nil ? $0 : nil }
         // Multicolour draws a symbol without colours of its own as monochrome, as iOS does.
         let layered = mode.kind == .hierarchical || mode.kind == .palette
             || mode.kind == .multicolor && SymbolLayering.multicolor(name) != nil
         guard layered || variable != nil else {
-            append(symbol.coverageMask(origin: origin, scale: Double(scale)), primary)
+            append(symbol.coverageMask(origin: origin, scale: Double(scale)), symbol.outline(origin: origin), primary)
             return
         }
         // A filled enclosure cut from one glyph splits along its holes; a hand-mapped enclosed
@@ -364,7 +365,7 @@ struct SymbolImageBehavior: NodeBehavior {
         if layers.count == 1, layers[0].isActive == nil {
             // One layer: the whole symbol, in its multicolour colour when it has one.
             let colour = mode.kind == .multicolor ? layers[0].multicolor : nil
-            append(symbol.coverageMask(origin: origin, scale: Double(scale)), colour.map { .solid($0) } ?? primary)
+            append(symbol.coverageMask(origin: origin, scale: Double(scale)), symbol.outline(origin: origin), colour.map { .solid($0) } ?? primary)
             return
         }
         for layer in layers.sorted(by: { $0.level > $1.level }) {
@@ -382,7 +383,7 @@ struct SymbolImageBehavior: NodeBehavior {
                 paint = layer.multicolor.map { .solid($0) } ?? primary
             }
             if layer.isActive == false { paint = paint.withOpacity(Self.unlitOpacity) }
-            append(layer.mask, paint)
+            append(layer.mask, layer.outline, paint)
         }
     }
 

@@ -1,4 +1,5 @@
 import FlipbookRaster
+import FlipbookText
 
 /// What a laid-out view tree draws: an inspectable value that tests can assert on and that
 /// ``DisplayListRenderer`` turns into pixels. Geometry is in root coordinates, in points.
@@ -40,12 +41,18 @@ public struct ImageItem: Equatable, Sendable {
 }
 
 public struct MaskItem: Equatable, Sendable {
-    package init(mask: FlipbookRaster.CoverageMask, scale: CGFloat, paint: FlipbookRaster.Paint) { self.mask = mask; self.scale = scale; self.paint = paint }
+    package init(mask: FlipbookRaster.CoverageMask, scale: CGFloat, paint: FlipbookRaster.Paint, outline: SymbolOutline? = nil) {
+        self.mask = mask; self.scale = scale; self.paint = paint; self.outline = outline
+    }
     /// Coverage in device pixels of the root at ``scale``.
     public var mask: CoverageMask
     /// The scale the mask was rasterised at.
     public var scale: CGFloat
     public var paint: Paint
+    /// The mask's shape as outlines in root points (symbols): drawn instead of the mask
+    /// wherever the device transform is more than the display scale and a translation, so a
+    /// rotated, scaled, skewed or projected symbol is filled exactly, not resampled.
+    public var outline: SymbolOutline?
 }
 
 /// Effects, named after the SwiftUI modifiers that make them.

@@ -28,7 +28,11 @@ enum DisplayListBounds {
             return t.apply(Transform2D(i.transform).apply(Rect(x: 0, y: 0, width: Double(i.image.width), height: Double(i.image.height))))
         case .mask(let m):
             let s = 1 / Double(m.scale)
-            return t.apply(m.mask.bounds.rect.applyingScale(s))
+            let b = t.apply(m.mask.bounds.rect.applyingScale(s))
+            // Off the pixel grid a symbol's outlines are drawn unsnapped: their box is added.
+            guard let outline = m.outline, !(t.a == Double(m.scale) && t.d == t.a && t.b == 0 && t.c == 0) else { return b }
+            let o = outline.bounds()
+            return o.isEmpty ? b : b.union(t.apply(o))
         case .glyphRun(let g):
             // The masks at the display scale, mapped as a mask item's were; off the pixel grid
             // the outlines are drawn unsnapped, so their box is added.

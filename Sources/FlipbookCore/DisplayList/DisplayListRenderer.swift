@@ -61,6 +61,15 @@ public struct DisplayListRenderer {
             let s = Double(m.scale)
             let toDevice = Transform2D.scale(1 / s, 1 / s).concatenating(state.transform)
             let exact = toDevice.isTranslationOnly && toDevice.tx == 0 && toDevice.ty == 0
+            if let outline = m.outline, !Self.mapsPixelsToPixels(Homography(toDevice)) {
+                // A symbol rotated, scaled or skewed: its outlines filled at the device transform.
+                let t = state.transform
+                leaf(state, &canvas, content: item) { canvas, opacity, mode in
+                    let path = outline.path(tolerance: Self.flatness / max(deviceScale(t), 1e-6))
+                    canvas.fill(path, with: m.paint, transform: t, fillRule: .nonZero, mode: mode, opacity: opacity)
+                }
+                return
+            }
             leaf(state, &canvas, content: item) { canvas, opacity, mode in
                 if exact {
                     canvas.fill(mask: m.mask, with: m.paint, paintTransform: .scale(s, s), mode: mode, opacity: opacity)
@@ -178,12 +187,41 @@ public struct DisplayListRenderer {
                     }
                     return
                 }
-                // The content is drawn in device space, then warped by the projection expressed
-                // in device space: D⁻¹ · P · D, D being the device transform here.
+                // A projection that only moves or mirrors (a flip at exactly 180°): drawn flat and
+                // warped as always, the masks' pixels moved as they are.
                 let d = Homography(state.transform)
                 guard let dInv = d.inverted else { return }
                 let h = dInv.concatenating(p.homography).concatenating(d)
                 let bounds = DisplayListBounds.deviceBounds(of: children, transform: state.transform)
+                if Self.mapsPixelsToPixels(h) {
+                    group(children, state, LayerOptions(transform: h, bounds: bounds), &canvas, item)
+                    return
+                }
+                // Likewise a symbol alone.
+                if children.count == 1, case .mask(let m) = children[0], case .solid = m.paint, let outline = m.outline,
+                   let path = Self.projectedPath(box: outline.bounds(), p.homography.concatenating(Homography(state.transform)),
+                                                 { outline.path(tolerance: $0) }) {
+                    leaf(state, &canvas, content: item) { canvas, opacity, mode in
+                        canvas.fill(path, with: m.paint, transform: .identity, fillRule: .nonZero, mode: mode, opacity: opacity)
+                    }
+                    return
+                }
+                // Several items (a card's symbol and label): each one's geometry projected and
+                // filled at the device, when nothing between them needs a layer and no effect
+                // outside would treat the projected content as one group.
+                if Self.leafEffectsAllowDirect(state.wrappers, children) {
+                    var leaves: [ProjectedLeaf] = []
+                    if Self.projectedLeaves(children, p.homography.concatenating(Homography(state.transform)), 1, into: &leaves) {
+                        for l in leaves {
+                            leaf(state, &canvas, content: item) { canvas, opacity, mode in
+                                canvas.fill(l.path, with: l.paint, transform: .identity, fillRule: l.fillRule, mode: mode, opacity: opacity)
+                            }
+                        }
+                        return
+                    }
+                }
+                // The content is drawn in device space, then warped by the projection expressed
+                // in device space: D⁻¹ · P · D, D being the device transform here.
                 group(children, state, LayerOptions(transform: h, bounds: bounds), &canvas, item)
             }
         }
@@ -193,7 +231,21 @@ public struct DisplayListRenderer {
     /// enough in the run's space that the projected chords stay within about 1/50 pixel; `nil`
     /// when part of the run lies behind the eye (the layer warp clips it) or it has no ink.
     static func projectedOutlines(_ run: GlyphRun, _ h: Homography) -> BezierPath? {
-        let box = run.outlineBounds()
+        projectedLines(box: run.outlineBounds(), h) { run.path().flattened(tolerance: $0) }
+    }
+
+    /// Device pixels a curve's chords may stray from it (outlines drawn through a transform).
+    static let flatness = 0.02
+
+    /// A path whose control points lie in `box` (root points), through the root → device
+    /// homography `h`: `path(tolerance)` gives it flattened within `tolerance` root points,
+    /// chosen so the projected chords stay within about 1/50 pixel; `nil` when part of it
+    /// lies behind the eye or it is blank.
+    static func projectedPath(box: Rect, _ h: Homography, _ path: (Double) -> BezierPath) -> BezierPath? {
+        projectedLines(box: box, h) { path($0).flattened(tolerance: $0) }
+    }
+
+    private static func projectedLines(box: Rect, _ h: Homography, _ lines: (Double) -> [Polyline]) -> BezierPath? {
         guard !box.isEmpty else { return nil }
         let corners = [Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.minX, box.maxY), Point(box.maxX, box.maxY)]
         var stretch = 0.0
@@ -205,7 +257,7 @@ public struct DisplayListRenderer {
         }
         guard stretch > 0, stretch.isFinite else { return nil }
         var out = BezierPath()
-        for line in run.path().flattened(tolerance: min(0.25, 0.02 / stretch)) {
+        for line in lines(min(0.25, flatness / stretch)) {
             var first = true
             for v in line.points {
                 guard let d = h.apply(v) else { return nil }
@@ -214,6 +266,86 @@ public struct DisplayListRenderer {
             out.close()
         }
         return out
+    }
+
+    /// Whether `h` (device → device) only moves and mirrors: no rotation, scale or perspective
+    /// beyond rounding (a flip at exactly 180° has sin π ≈ 1e-16). Masks keep drawing through
+    /// such maps as they always have (a mirror about a pixel edge is those pixels, mirrored);
+    /// only a real rotation, scale, skew or perspective fills outlines instead.
+    static func mapsPixelsToPixels(_ h: Homography) -> Bool {
+        let e = 1e-9
+        guard abs(h.m33) > e else { return false }
+        let a = h.m11 / h.m33, b = h.m12 / h.m33, c = h.m21 / h.m33, d = h.m22 / h.m33
+        return abs(h.m13 / h.m33) < 1e-12 && abs(h.m23 / h.m33) < 1e-12 && abs(b) < e && abs(c) < e
+            && abs(abs(a) - 1) < e && abs(abs(d) - 1) < e
+    }
+
+    /// One item under a projection, as a path already in device pixels.
+    struct ProjectedLeaf {
+        var path: BezierPath
+        var paint: Paint
+        var fillRule: FillRule
+    }
+
+    /// Whether the effects declared outside a projection let its items draw one by one: clips
+    /// always; an opacity, blend mode or shadow only over a single item (over several, the
+    /// projected content is one picture to them).
+    static func leafEffectsAllowDirect(_ wrappers: [Wrapper], _ children: [DisplayItem]) -> Bool {
+        let grouping = wrappers.contains { w in
+            switch w {
+            case .clip: false
+            case .opacity(let o): o < 1
+            case .blend(let m): m != .normal
+            case .shadow: true
+            }
+        }
+        return !grouping || !leafCount(children, atLeast: 2)
+    }
+
+    /// Collects `items` as device-space paths through the root → device homography `h`, each
+    /// flattened so its projected chords stay within about 1/50 pixel: filled or stroked shapes,
+    /// glyph runs and symbols in solid paints, under transforms, projections and opacity.
+    /// `false` when anything else is there (images, gradients, clips, blurs, groups…) or a point
+    /// lies behind the eye: then the whole projection is drawn in a layer and warped.
+    static func projectedLeaves(_ items: [DisplayItem], _ h: Homography, _ opacity: Float, into out: inout [ProjectedLeaf]) -> Bool {
+        func add(_ path: BezierPath?, _ paint: Paint, _ rule: FillRule) -> Bool {
+            guard let path, case .solid(let c) = paint else { return false }
+            out.append(ProjectedLeaf(path: path, paint: opacity < 1 ? .solid(c.withOpacity(opacity)) : paint, fillRule: rule))
+            return true
+        }
+        for item in items {
+            switch item {
+            case .shape(let s):
+                guard case .solid = s.paint else { return false }
+                let box = s.path.bounds
+                if s.stroke == nil ? box.isEmpty : (box.width == 0 && box.height == 0) { continue }
+                if let stroke = s.stroke {
+                    let grow = stroke.lineWidth / 2 * max(stroke.miterLimit, 1.5)
+                    let outer = Rect(x: box.minX - grow, y: box.minY - grow, width: box.width + 2 * grow, height: box.height + 2 * grow)
+                    guard add(projectedLines(box: outer, h, { s.path.stroked(stroke, tolerance: $0).flattened(tolerance: $0) }), s.paint, .nonZero)
+                    else { return false }
+                } else {
+                    guard add(projectedLines(box: box, h, { s.path.flattened(tolerance: $0) }), s.paint, s.fillRule) else { return false }
+                }
+            case .glyphRun(let g):
+                if g.run.outlineBounds().isEmpty { continue }
+                guard add(projectedOutlines(g.run, h), g.paint, .nonZero) else { return false }
+            case .mask(let m):
+                guard let outline = m.outline else { return false }
+                let box = outline.bounds()
+                if box.isEmpty { continue }
+                guard add(projectedPath(box: box, h, { outline.path(tolerance: $0) }), m.paint, .nonZero) else { return false }
+            case .effect(.transform(let t), let children):
+                guard projectedLeaves(children, Homography(Transform2D(t)).concatenating(h), opacity, into: &out) else { return false }
+            case .effect(.projection(let p), let children):
+                guard projectedLeaves(children, p.homography.concatenating(h), opacity, into: &out) else { return false }
+            case .effect(.opacity(let o), let children):
+                guard projectedLeaves(children, h, opacity * Float(max(0, min(1, o))), into: &out) else { return false }
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     /// Whether `items` draw at least `n` leaves (a flattened effect counts as one).
