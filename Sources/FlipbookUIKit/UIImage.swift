@@ -3,16 +3,8 @@ import FlipbookPNG
 import FlipbookRaster
 import Foundation
 
-/// A bitmap, as Core Graphics' `CGImage`: premultiplied RGBA pixels.
-public final class CGImage: @unchecked Sendable {
-    /// The pixels.
-    public let pixels: PixelBuffer
-    public var width: Int { pixels.width }
-    public var height: Int { pixels.height }
-
-    /// An image of these pixels.
-    public init(pixels: PixelBuffer) { self.pixels = pixels }
-}
+// `CGImage` and `Image(_:scale:orientation:label:)` are in Flipbook (Views/ImageCGImage.swift),
+// so SwiftUI code that draws a bitmap compiles with `import Flipbook` alone.
 
 /// An image as UIKit's `UIImage`: a bitmap at a scale, or nothing (`UIImage()`, whose
 /// `cgImage` is `nil` and which draws nothing, as on iOS).
@@ -63,15 +55,5 @@ extension Image {
     /// A `UIImage`, as SwiftUI's `Image(uiImage:)`; an empty one draws nothing.
     public init(uiImage: UIImage) {
         self.init(pixels: uiImage.cgImage?.pixels ?? PixelBuffer(width: 0, height: 0), scale: uiImage.scale)
-    }
-
-    /// A bitmap, as SwiftUI's `Image(_:scale:orientation:label:)`.
-    public init(_ cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up, label: Text) {
-        self.init(pixels: cgImage.pixels, scale: scale)
-    }
-
-    /// A decorative bitmap, as SwiftUI's `Image(decorative:scale:orientation:)`.
-    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up) {
-        self.init(pixels: cgImage.pixels, scale: scale)
     }
 }

@@ -189,6 +189,10 @@ extension AnimatableModifier {}
 extension TextSelectability {}
 // coverage: W ScaledMetric
 struct CoverageScaledMetricUse: View { @ScaledMetric var imageSize = 100.0; var body: some View { Image(systemName: "cloud").frame(width: imageSize) } }
+// coverage: P AttributedTextFormattingDefinition
+extension AttributedTextFormattingDefinition {}
+// coverage: P AttributedTextValueConstraint
+extension AttributedTextValueConstraint {}
 // coverage: P TextAttribute
 struct CoverageTextAttribute: TextAttribute {}
 // coverage: X Scene.commands(content:)
@@ -379,6 +383,8 @@ extension PreviewContextKey {}
 struct CoverageGlassIDUse: View { @Namespace private var ns; var body: some View { Image(systemName: "a").glassEffect().glassEffectID("a", in: ns) } }
 // coverage: M glassEffectUnion(id:namespace:)
 struct CoverageGlassUnionUse: View { @Namespace private var ns; var body: some View { GlassEffectContainer { HStack { Image(systemName: "a").glassEffect().glassEffectUnion(id: 1, namespace: ns); Image(systemName: "b").glassEffect().glassEffectUnion(id: 1, namespace: ns) } } } }
+// coverage: E fontResolutionContext
+struct CoverageFontResolutionUse: View { @Environment(\.fontResolutionContext) var context; var body: some View { Text("a").font(.system(size: Font.body.resolve(in: context).pointSize)) } }
 // coverage: X Text.Layout
 struct CoverageTextRenderer: TextRenderer { func draw(layout: Text.Layout, in ctx: inout GraphicsContext) { for line in layout { for run in line { for slice in run { ctx.draw(slice) } } } } }
 // coverage: S DocumentGroup
@@ -1780,6 +1786,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use0497() {
     _ = TextSelectionAffinity.self
 }
+// coverage: S AttributedTextSelection
+@MainActor func use0498() {
+    _ = TextEditor(text: .constant(AttributedString("a")), selection: .constant(AttributedTextSelection()))
+}
 // coverage: M font(_:)
 @MainActor func use0499() {
     _ = Color.clear.font(.title)
@@ -1864,6 +1874,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use0520() {
     _ = Color.clear.monospacedDigit()
 }
+// coverage: N AttributedTextFormatting
+@MainActor func use0523() {
+    _ = AttributedTextFormatting.self
+}
 // coverage: M truncationMode(_:)
 @MainActor func use0524() {
     _ = Color.clear.truncationMode(.middle)
@@ -1947,6 +1961,14 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: E multilineTextAlignment
 @MainActor func use0545() {
     _ = \EnvironmentValues.multilineTextAlignment
+}
+// coverage: N SystemFormatStyle
+@MainActor func use0546() {
+    _ = Text(.currentDate, format: .offset(to: Date(timeIntervalSinceReferenceDate: 0))); _ = Text(.currentDate, format: .stopwatch(startingAt: Date(timeIntervalSinceReferenceDate: 0))); _ = Text(.currentDate, format: .timer(countingDownIn: Date(timeIntervalSinceReferenceDate: 0)..<Date(timeIntervalSinceReferenceDate: 300))); _ = Text(.currentDate, format: .reference(to: Date(timeIntervalSinceReferenceDate: 300)))
+}
+// coverage: S TimeDataSource
+@MainActor func use0547() {
+    _ = Text(.currentDate, format: .dateTime); _ = Text(.durationOffset(to: Date(timeIntervalSinceReferenceDate: 0)), format: .time(pattern: .minuteSecond))
 }
 // coverage: M autocorrectionDisabled(_:)
 @MainActor func use0548() {
@@ -5184,6 +5206,14 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 @MainActor func use1636() {
     _ = Image(systemName: "sun.max").allowedDynamicRange(.high)
 }
+// coverage: M attributedTextFormattingDefinition(_:)
+@MainActor func use1637() {
+    _ = TextEditor(text: .constant(AttributedString("a"))).attributedTextFormattingDefinition(AttributedTextFormatting.ValueConstraint<AttributeScopes.SwiftUIAttributes, AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute>(for: \.underlineStyle, values: [nil, .single], default: .single))
+}
+// coverage: M dataDetection(_:options:)
+@MainActor func use1638() {
+    _ = Text(verbatim: "Call 555 123 4567").dataDetection(.all)
+}
 // coverage: M defaultAdaptableTabBarPlacement(_:)
 @MainActor func use1639() {
     _ = Color.clear.defaultAdaptableTabBarPlacement()
@@ -5367,6 +5397,10 @@ nonisolated func coverageSpacing(_ subview: LayoutSubview) -> ViewSpacing { subv
 // coverage: X Image.init(decorative:bundle:)
 @MainActor func use1687() {
     _ = Image(decorative: "Landscape")
+}
+// coverage: X Image.init(_:scale:orientation:label:)
+@MainActor func use1689() {
+    _ = Image(CGImage(pixels: PixelBuffer(width: 1, height: 1)), scale: 1, label: Text("Dot"))
 }
 // coverage: X Image.init(_:variableValue:bundle:)
 @MainActor func use1690() {

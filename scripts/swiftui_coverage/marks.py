@@ -120,6 +120,11 @@ MISSING_REASONS = [
      "App Intents: takes an `AppIntent`, a framework Linux lacks"),
     (r"^(accessibilityChartDescriptor|AXChartDescriptorRepresentable)",
      "Accessibility framework: needs `AXChartDescriptor` (audio graphs), which Linux lacks"),
+    (r"^Font\.init\(_:\)$",
+     "Core Text: there is no CTFont on Linux (`Font.resolve(in:)` gives the resolved size, weight and traits)"),
+    (r"^Text\.init\(_:bundle:\)$",
+     "no `Text(_:bundle:)` declaration in Apple's documentation; `Text(key, bundle: .module)` compiles through "
+     "`init(_:tableName:bundle:comment:)`"),
 ]
 
 # --- which issue takes a family ---------------------------------------------------------------

@@ -518,3 +518,16 @@ USAGES.update({
 USAGES.update({
     "scrollInputBehavior(_:for:)": '_ = ScrollView { Text("a") }.scrollInputBehavior(.disabled, for: .handGestureShortcut)',
 })
+
+# Live time formats and font resolution (text5), as Apple's documentation writes them.
+USAGES.update({
+    "SystemFormatStyle": '_ = Text(.currentDate, format: .offset(to: Date(timeIntervalSinceReferenceDate: 0))); _ = Text(.currentDate, format: .stopwatch(startingAt: Date(timeIntervalSinceReferenceDate: 0))); _ = Text(.currentDate, format: .timer(countingDownIn: Date(timeIntervalSinceReferenceDate: 0)..<Date(timeIntervalSinceReferenceDate: 300))); _ = Text(.currentDate, format: .reference(to: Date(timeIntervalSinceReferenceDate: 300)))',
+    "TimeDataSource": '_ = Text(.currentDate, format: .dateTime); _ = Text(.durationOffset(to: Date(timeIntervalSinceReferenceDate: 0)), format: .time(pattern: .minuteSecond))',
+    "fontResolutionContext": '@top struct CoverageFontResolutionUse: View { @Environment(\\.fontResolutionContext) var context; var body: some View { Text("a").font(.system(size: Font.body.resolve(in: context).pointSize)) } }',
+    "Image.init(_:scale:orientation:label:)": '_ = Image(CGImage(pixels: PixelBuffer(width: 1, height: 1)), scale: 1, label: Text("Dot"))',
+})
+USAGES.update({
+    "attributedTextFormattingDefinition(_:)": '_ = TextEditor(text: .constant(AttributedString("a"))).attributedTextFormattingDefinition(AttributedTextFormatting.ValueConstraint<AttributeScopes.SwiftUIAttributes, AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute>(for: \\.underlineStyle, values: [nil, .single], default: .single))',
+    "AttributedTextSelection": '_ = TextEditor(text: .constant(AttributedString("a")), selection: .constant(AttributedTextSelection()))',
+    "dataDetection(_:options:)": '_ = Text(verbatim: "Call 555 123 4567").dataDetection(.all)',
+})

@@ -84,28 +84,51 @@ extension Text {
     /// literal `Text("…")` stays a `LocalizedStringKey`, as on iOS.
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
-        typealias A = AttributeScopes.SwiftUIAttributes
         var runs: [Run] = []
         for run in attributedContent.runs {
-            var s = Style()
-            s.font = run[A.FontAttribute.self]
-            s.color = run[A.ForegroundColorAttribute.self]
-            s.backgroundColor = run[A.BackgroundColorAttribute.self]
-            if let u = run[A.UnderlineStyleAttribute.self] { s.underline = .some(u.color); s.underlinePattern = u.pattern }
-            if let t = run[A.StrikethroughStyleAttribute.self] { s.strikethrough = .some(t.color); s.strikethroughPattern = t.pattern }
-            s.kerning = run[A.KerningAttribute.self]
-            s.tracking = run[A.TrackingAttribute.self]
-            s.baselineOffset = run[A.BaselineOffsetAttribute.self]
-            s.link = run.link
-            if let intent = run[A.InlinePresentationIntentAttribute.self] {
-                if intent.contains(.stronglyEmphasized) { s.bold = true }
-                if intent.contains(.emphasized) { s.italic = true }
-                if intent.contains(.code) { s.monospaced = true }
-                if intent.contains(.strikethrough) && s.strikethrough == nil { s.strikethrough = .some(nil) }
-            }
-            runs.append(Run(string: String(attributedContent[run.range].characters), style: s))
+            var r = Run(string: String(attributedContent[run.range].characters), style: Self.style(run.attributes))
+            r.attributes = run.attributes
+            runs.append(r)
         }
         self.init(runs: runs.isEmpty ? [Run(string: "")] : runs)
+    }
+
+    /// The style an attributed run's SwiftUI attributes give it.
+    static func style(_ attributes: AttributeContainer) -> Style {
+        typealias A = AttributeScopes.SwiftUIAttributes
+        var s = Style()
+        s.font = attributes[A.FontAttribute.self]
+        s.color = attributes[A.ForegroundColorAttribute.self]
+        s.backgroundColor = attributes[A.BackgroundColorAttribute.self]
+        if let u = attributes[A.UnderlineStyleAttribute.self] { s.underline = .some(u.color); s.underlinePattern = u.pattern }
+        if let t = attributes[A.StrikethroughStyleAttribute.self] { s.strikethrough = .some(t.color); s.strikethroughPattern = t.pattern }
+        s.kerning = attributes[A.KerningAttribute.self]
+        s.tracking = attributes[A.TrackingAttribute.self]
+        s.baselineOffset = attributes[A.BaselineOffsetAttribute.self]
+        s.link = attributes[AttributeScopes.FoundationAttributes.LinkAttribute.self]
+        if let intent = attributes[A.InlinePresentationIntentAttribute.self] {
+            if intent.contains(.stronglyEmphasized) { s.bold = true }
+            if intent.contains(.emphasized) { s.italic = true }
+            if intent.contains(.code) { s.monospaced = true }
+            if intent.contains(.strikethrough) && s.strikethrough == nil { s.strikethrough = .some(nil) }
+        }
+        return s
+    }
+
+    /// This text with its attributed runs constrained by a formatting definition
+    /// (``View/attributedTextFormattingDefinition(_:)``): each run's attributes are
+    /// constrained and the styling they gave is replaced by the constrained attributes'.
+    func constrained(by definition: AttributedTextDefinitionBox) -> Text {
+        var copy = self
+        for i in copy.runs.indices {
+            guard let attributes = copy.runs[i].attributes else { continue }
+            var constrained = attributes
+            definition.apply(&constrained)
+            guard constrained != attributes else { continue }
+            copy.runs[i].style.replace(Self.style(attributes), with: Self.style(constrained))
+            copy.runs[i].attributes = constrained
+        }
+        return copy
     }
 
     /// An image drawn inline in a text run, as SwiftUI's `Text(_:)` for `Image`: a symbol at
@@ -113,5 +136,27 @@ extension Text {
     /// "star.fill")) + Text(" Favourites")`).
     public init(_ image: Image) {
         self.init(runs: [Run(string: "\u{FFFC}", image: image)])
+    }
+}
+
+extension Text.Style {
+    /// Replaces the fields an attributed run's old attributes set (`old`) with those its new
+    /// ones set (`new`); fields neither set keep what modifiers gave them.
+    mutating func replace(_ old: Text.Style, with new: Text.Style) {
+        if old.font != nil || new.font != nil { font = new.font }
+        if old.color != nil || new.color != nil { color = new.color }
+        if old.backgroundColor != nil || new.backgroundColor != nil { backgroundColor = new.backgroundColor }
+        if old.underline != nil || new.underline != nil { underline = new.underline; underlinePattern = new.underlinePattern }
+        if old.strikethrough != nil || new.strikethrough != nil {
+            strikethrough = new.strikethrough
+            strikethroughPattern = new.strikethroughPattern
+        }
+        if old.kerning != nil || new.kerning != nil { kerning = new.kerning }
+        if old.tracking != nil || new.tracking != nil { tracking = new.tracking }
+        if old.baselineOffset != nil || new.baselineOffset != nil { baselineOffset = new.baselineOffset }
+        if old.link != nil || new.link != nil { link = new.link }
+        if old.bold != new.bold { bold = new.bold }
+        if old.italic != new.italic { italic = new.italic }
+        if old.monospaced != new.monospaced { monospaced = new.monospaced }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import FlipbookRaster
 import FlipbookText
 
@@ -61,6 +62,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         var source: TextSource? = nil
         /// `Text(Image)`: an image drawn inline, at the text's size (`string` is U+FFFC).
         var image: Image? = nil
+        /// `Text(AttributedString)`: the run's attributes, constrained by a formatting
+        /// definition in the environment before drawing.
+        var attributes: AttributeContainer? = nil
     }
 
     var runs: [Run]
@@ -99,9 +103,11 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         let time = context.graph?.time ?? 0
         if runs.contains(where: { $0.source?.isLive == true }) { context.graph?.animations.timelineIsRunning = true }
         let now = TextSource.clockStart.addingTimeInterval(time)
-        let resolved = ResolvedText(self, context.environment, now: now)
+        var text = context.environment.attributedTextFormattingDefinition.map { constrained(by: $0) } ?? self
+        if !context.environment.dataDetectionTypes.isEmpty { text = text.detectingData(context.environment.dataDetectionTypes) }
+        let resolved = ResolvedText(text, context.environment, now: now)
         if case .numericText(let countsDown, let value) = context.environment.contentTransition.kind,
-           let rolling = NumericTextTransition.node(self, resolved: resolved, countsDown: countsDown, value: value, context) {
+           let rolling = NumericTextTransition.node(text, resolved: resolved, countsDown: countsDown, value: value, context) {
             return rolling
         }
         return ViewNode(identity: context.identity, behavior: TextBehavior(text: resolved), environment: context.environment)

@@ -66,7 +66,7 @@ extension View {
 /// A ``TextEditor`` drawn through the nearest text editor style.
 struct StyledTextEditor: View, PrimitiveView {
     typealias Body = Never
-    let text: String
+    let text: Text
 
     func makeNode(_ context: ResolveContext) -> ViewNode {
         context.resolveStyle(TextEditorStyles.self, TextEditorStyleConfiguration(editor: .init(TextEditorLook(text: text), .content)))

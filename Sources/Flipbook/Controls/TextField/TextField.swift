@@ -114,13 +114,17 @@ extension SecureField where Label == Text {
 /// top-leading inside UITextView's insets (8 pt top and bottom, 5 pt sides). No placeholder,
 /// as on iOS. Its look comes from ``View/textEditorStyle(_:)``.
 public struct TextEditor: View {
-    let text: Binding<String>
+    /// The edited text as it is drawn: a plain string, or an attributed string with its
+    /// attributes (``init(text:selection:)``).
+    let content: () -> Text
 
     /// An editor for `text`.
-    public init(text: Binding<String>) { self.text = text }
+    public init(text: Binding<String>) { content = { Text(verbatim: text.wrappedValue) } }
+
+    init(content: @escaping () -> Text) { self.content = content }
 
     public var body: some View {
-        StyledTextEditor(text: text.wrappedValue)
+        StyledTextEditor(text: content())
     }
 }
 
@@ -232,13 +236,13 @@ struct TextInputLook: View {
 
 /// A text editor's text area.
 struct TextEditorLook: View {
-    let text: String
+    let text: Text
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.isTextInputFocused) private var isFocused
 
     var body: some View {
         HStack(alignment: .lastTextBaseline, spacing: 0) {
-            Text(verbatim: text)
+            text
             if isFocused { TextCaret().padding(.leading, 1).alignmentGuide(.lastTextBaseline) { $0[.bottom] - 5 } }
         }
         .padding(TextInputLook_.editorInsets)
