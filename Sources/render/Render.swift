@@ -101,6 +101,7 @@ struct Render: AsyncParsableCommand, UsageErrorStatus {
     }
 
     func run() async throws {
+        try AssetFolders.check(assetFolders, command: "render")
         let all = await renderAll()
         // A bad scene (2) outranks a rendering failure (1): CI then knows the input is at fault.
         if all.contains(2) { throw ExitCode(2) }

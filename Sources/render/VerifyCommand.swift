@@ -56,11 +56,12 @@ struct VerifyCommand: AsyncParsableCommand, UsageErrorStatus {
     static let usageErrorStatus: Int32 = 2
 
     func run() async throws {
+        try AssetFolders.check(assetFolders, command: "render verify")
         let shard = self.shard?.shard
         var named: [String: String] = [:]
         for path in scenes {
             guard FileManager.default.fileExists(atPath: path) else {
-                FileHandle.standardError.write(Data("render verify: error: \(path) does not exist\n".utf8))
+                FileHandle.standardError.write(Data("render verify: error: \(MessageText.escaped(MessageText.excerpt(path))) does not exist\n".utf8))
                 throw ExitCode(2)
             }
             let found = ImageFolder.isFolder(path)

@@ -44,6 +44,9 @@ public final class FrameSequence<Content: View> {
     public let events: [FrameEvent]
     /// The view being played (its state lives in ``host``'s graph).
     public let host: ViewHost<Content>
+    /// Whether consecutive ``FrameEvent/assignsStateOnly`` events at one instant share one
+    /// pass when nothing observes the state between them; tests turn it off to compare.
+    package var coalescesStateAssignments = true
 
     /// A sequence of `content`, proposed `proposedSize`, at `scale` pixels per point.
     public init(_ content: Content, fps: Double = 30, length: Length = .untilSettled(),
@@ -195,8 +198,19 @@ public final class FrameSequence<Content: View> {
                 if s.time > state.touchTime { host.wait(s.time - state.touchTime) }
                 state.touchTime = s.time
                 try run(s.step, of: s.event, at: s.time)
-                _ = host.layout()
                 state.next += 1
+                // A pass makes the state the step set visible to what observes it. Between two
+                // plain assignments at one instant, with nothing observing (no onChange, task,
+                // animation scope or running animation in the latest pass, no task due
+                // before the next step), the value the first set lives for no pass that
+                // anyone sees: the next step's pass shows both (10,000 `set` events at one
+                // instant cost 10,000 layouts of the whole scene).
+                if coalescesStateAssignments, s.event.assignsStateOnly, state.next < steps.count,
+                   steps[state.next].event.assignsStateOnly, abs(steps[state.next].time - s.time) < 1e-12,
+                   !graph.observesIntermediateState {
+                    continue
+                }
+                _ = host.layout()
             }
             graph.time = t
             if t > state.touchTime { host.wait(t - state.touchTime); state.touchTime = t }

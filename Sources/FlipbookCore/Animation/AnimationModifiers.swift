@@ -54,6 +54,9 @@ struct AnimationScopeModifier: ViewModifier, PrimitiveModifier {
 
     func resolve(_ content: (ResolveContext) -> [ViewNode], _ context: ResolveContext) -> [ViewNode] {
         var t = context.transaction
+        // A scope animates (or compares) what changes below it: a value set for no pass
+        // would be seen by it.
+        context.graph?.lifecycle.noteObserver()
         if let graph = context.graph, scope.isEqual != nil {
             // `.animation(_:value:)` / `.transaction(value:)`: only when the value changed
             // since the last pass does the scope rewrite the transaction.

@@ -44,6 +44,9 @@ final class Receivers {
 
     func beginPass() { seen = [] }
 
+    /// Whether any view subscribes to a publisher.
+    var isEmpty: Bool { entries.isEmpty }
+
     func receive<P: Publisher>(_ publisher: P, at id: ViewIdentity, action: @escaping (P.Output) -> Void) where P.Failure == Never {
         seen.insert(id)
         if let handler = entries[id]?.handler as? Handler<P.Output> {

@@ -26,6 +26,9 @@ public struct DisplayListRenderer {
     /// Blur layers of more pixels than this with σ ≥ ``ReducedBlur/minimumSigma`` are blurred
     /// at reduced resolution (``ReducedBlur``); tests lower it to compare with the exact blur.
     package var reducedBlurMinimumArea = ReducedBlur.minimumArea
+    /// Whether a compositing group whose only content is another group shares its layer
+    /// (``GroupChain``); tests turn it off to compare with a layer per group.
+    package var collapsesGroups = true
 
     public init(scale: CGFloat) { self.scale = scale }
 
@@ -124,7 +127,22 @@ public struct DisplayListRenderer {
                 inner.transform = Transform2D(t).concatenating(state.transform)
                 render(children, inner, &canvas)
             case .compositingGroup:
-                group(children, state, LayerOptions(bounds: DisplayListBounds.leafBounds(of: children, transform: state.transform)), &canvas, item)
+                let options = LayerOptions(bounds: DisplayListBounds.leafBounds(of: children, transform: state.transform))
+                if collapsesGroups, let chain = GroupChain(children, transform: state.transform) {
+                    // Groups whose only content is another group: one layer, the links'
+                    // opacities applied to it innermost first (GroupChain: the same pixels).
+                    leaf(state, &canvas, content: item) { canvas, opacity, mode in
+                        var o = options
+                        o.opacity *= opacity
+                        o.mode = mode
+                        canvas.beginLayer(o)
+                        render(chain.children, State(transform: chain.transform), &canvas)
+                        for fade in chain.fades.reversed() { canvas.fadeLayer(fade) }
+                        canvas.endLayer()
+                    }
+                    return
+                }
+                group(children, state, options, &canvas, item)
             case .blur(let radius):
                 let sigma = Double(radius) * deviceScale(state.transform)
                 var options = LayerOptions(blurSigma: sigma)

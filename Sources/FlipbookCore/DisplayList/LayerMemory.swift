@@ -8,6 +8,8 @@ import FlipbookRaster
 /// WHY: a hundred nested `compositingGroup`s around a 3000² px view held a hundred 36 MB layers
 /// at once (3.7 GB), and the 1,024-deep nesting limit would allow ten times that. The scene
 /// renderer refuses a frame beyond ``budget`` up front, naming the effects and the fix.
+/// Groups whose only content is another group are counted as the one layer they are drawn
+/// into (``GroupChain``).
 package enum LayerMemory {
     /// The most layer bytes a scene frame may hold at once (with the canvas itself, a 16000²
     /// canvas's 1 GB plus this stays within 2 GB).
@@ -37,7 +39,14 @@ package enum LayerMemory {
             return peak(children, Transform2D(a).concatenating(t), canvas)
         case .opacity, .blendMode, .clip:
             return peak(children, t, canvas)
-        case .shadow, .compositingGroup, .colorMatrix, .projection, .backdrop:
+        case .compositingGroup:
+            // A chain of groups of one group each is one layer, plus a copy while each link's
+            // opacity is applied (GroupChain).
+            if let chain = GroupChain(children, transform: t) {
+                return max(layer() + peak(chain.children, chain.transform, canvas), layer(2))
+            }
+            return layer() + peak(children, t, canvas)
+        case .shadow, .colorMatrix, .projection, .backdrop:
             return layer() + peak(children, t, canvas)
         case .blur:
             // A blur's layer and its blurred copy.

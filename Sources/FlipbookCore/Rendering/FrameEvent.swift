@@ -18,6 +18,11 @@ public struct FrameEvent: Sendable {
 
     /// When the event happens.
     public var time: Double
+    /// The event only assigns state values, outside `withAnimation` and any transaction (a
+    /// scene's `set` without `animation`, in a scene without `animation` modifiers): two such
+    /// events at one instant need no pass between them when nothing observes the value the
+    /// first one set (``FrameSequence``).
+    package var assignsStateOnly = false
     package let steps: [(offset: Double, step: Step)]
     /// The call that made the event, as written (`.tap("like", at: 0.1)`), for messages.
     public let call: String

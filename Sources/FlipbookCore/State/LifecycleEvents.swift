@@ -18,7 +18,17 @@ final package class LifecycleEvents {
     private var seen: Set<ViewIdentity> = []
     private var pending: [() -> Void] = []
 
-    func beginPass() { seen = [] }
+    func beginPass() { seen = []; observers = 0 }
+
+    /// How many registrations in the latest pass react to a value or a view coming and going
+    /// (`onChange`, `onAppear`/`onDisappear` actions, `.task`, transitions, `.animation`
+    /// scopes): while there are none, a state value that lives for no pass is seen by nothing
+    /// (``ViewGraph/observesIntermediateState``).
+    package private(set) var observers = 0
+
+    /// Counts a registration of the latest pass that compares values across passes outside
+    /// this bookkeeping (an `.animation(_:value:)` scope).
+    package func noteObserver() { observers += 1 }
 
     /// Where actions registered now would queue; registering later `at` this position
     /// keeps a modifier's actions ahead of those of the content it resolved first.
@@ -47,17 +57,20 @@ final package class LifecycleEvents {
     }
 
     package func appear(_ id: ViewIdentity, action: (() -> Void)?) {
+        if action != nil { observers += 1 }
         let isNew = !appeared.contains(id)
         note(id)
         if isNew, let action { enqueue(action) }
     }
 
     package func disappear(_ id: ViewIdentity, action: (() -> Void)?) {
+        if action != nil { observers += 1 }
         note(id)
         disappearActions[id] = action
     }
 
     package func change<V>(_ id: ViewIdentity, value: V, isEqual: (V, V) -> Bool, initial: Bool, action: @escaping (V, V) -> Void) {
+        observers += 1
         note(id)
         if let old = lastValues[id] as? V {
             if !isEqual(old, value) { enqueue { action(old, value) } }

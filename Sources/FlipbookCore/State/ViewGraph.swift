@@ -122,6 +122,17 @@ public final class ViewGraph {
         return generation != before || MainQueueWork.hasPending
     }
 
+    /// Whether anything in the latest pass could see a state value that lives for no pass of
+    /// its own: an observer registered (``LifecycleEvents/observers``: `onChange`,
+    /// `onAppear`/`onDisappear`, `.task`, transitions, `.animation` scopes), a subscription,
+    /// a timer, a sleeping or running task, or a running animation (whose retargeting
+    /// depends on where it was). ``FrameSequence`` lays out between two state assignments at
+    /// one instant only while this is true.
+    package var observesIntermediateState: Bool {
+        lifecycle.observers > 0 || !receivers.isEmpty || timers.isRunning || isAnimating
+            || tasks.hasSleepers || tasks.hasRunningTasks
+    }
+
     /// How many views currently hold state (for tests).
     public var statefulViewCount: Int { storage.count }
 

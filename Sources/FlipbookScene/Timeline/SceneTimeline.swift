@@ -32,6 +32,10 @@ extension SceneRenderer {
         var fps = 30.0
         var length = FrameSequence<SceneRoot>.Length.untilSettled()
         var events: [FrameEvent] = []
+        // A `set` without animation only assigns state; in a scene without `animation`
+        // modifiers nothing but a pass sees the value, so `set`s at one instant may share a pass
+        // (FrameSequence checks at play time that nothing observes it).
+        let plain = !mentionsAnimation(doc)
         if let json = doc.timeline {
             let t = Node(json, path: "timeline", state: doc.state)
             for (key, v) in try t.members(known: ["fps", "duration", "events"]) {
@@ -39,7 +43,7 @@ extension SceneRenderer {
                 case "fps": fps = try v.number(in: 1...limits.maximumFPS, what: "frames per second")
                 case "duration": length = .duration(try v.number(in: 0...limits.maximumDuration, what: "a duration in seconds"))
                 default:
-                    for e in try v.elements() { events.append(try event(e, model: model)) }
+                    for e in try v.elements() { events.append(try event(e, model: model, plainSetsAllowed: plain)) }
                 }
             }
         }
@@ -55,7 +59,7 @@ extension SceneRenderer {
         return sequence
     }
 
-    private static func event(_ e: Node, model: SceneModel) throws(SceneError) -> FrameEvent {
+    private static func event(_ e: Node, model: SceneModel, plainSetsAllowed: Bool) throws(SceneError) -> FrameEvent {
         let a = try Arguments(e, labels: ["at", "tap", "press", "release", "set", "animation"])
         let at = try a.required("at", example: "0.5").number(in: 0...600, what: "a time in seconds")
         if let id = try a["tap"]?.string() { return .tap(id, at: at) }
@@ -63,9 +67,32 @@ extension SceneRenderer {
         if a["release"] != nil { return .release(at: at) }
         let assignments = try a.required("set", example: "{\"isOn\": true}").assignments()
         let animation = try a["animation"].map { x throws(SceneError) in try x.animation() }
-        return .perform(at: at) {
+        var event = FrameEvent.perform(at: at) {
             let change = { for (k, v) in assignments { model.set(k, v) } }
             if let animation { withAnimation(animation, change) } else { change() }
         }
+        event.assignsStateOnly = animation == nil && plainSetsAllowed
+        return event
+    }
+
+    /// Whether the scene's body or styles name an `animation` anywhere (a modifier, an
+    /// action's or a transition's): such a scene keeps a pass after every `set`, since a view
+    /// shown only between two `set`s at one instant could animate. Iterative: the document is
+    /// untrusted (its nesting is bounded, but no recursion is needed).
+    static func mentionsAnimation(_ doc: SceneDocument) -> Bool {
+        var stack: [JSONNode] = [doc.body]
+        if let styles = doc.styles { stack.append(styles) }
+        while let node = stack.popLast() {
+            switch node.value {
+            case .array(let items): stack.append(contentsOf: items)
+            case .object(let members):
+                for m in members {
+                    if m.key == "animation" { return true }
+                    stack.append(m.value)
+                }
+            default: break
+            }
+        }
+        return false
     }
 }
