@@ -56,9 +56,11 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         HStack(spacing: SliderLook.valueLabelSpacing) {
             if showsValueLabels { minimumValueLabel }
             if designRequiresCompatibility {
-                SliderTrack(fraction: fraction, setFraction: setFraction, onEditingChanged: onEditingChanged)
+                SliderTrack(fraction: fraction, trackHeight: SliderLook.trackHeight, thumbWidth: SliderLook.thumbDiameter,
+                            thumb: SliderLook.thumb, setFraction: setFraction, onEditingChanged: onEditingChanged)
             } else {
-                Slider26Track(fraction: fraction, setFraction: setFraction, onEditingChanged: onEditingChanged)
+                SliderTrack(fraction: fraction, trackHeight: Slider26Look.trackHeight, thumbWidth: Slider26Look.thumbSize.width,
+                            thumb: Slider26Look.thumb, setFraction: setFraction, onEditingChanged: onEditingChanged)
             }
             if showsValueLabels { maximumValueLabel }
         }
@@ -131,9 +133,25 @@ enum SliderLook {
     }
 }
 
-/// The track and thumb, filling the proposed width at the slider's height.
-struct SliderTrack: View {
+extension SliderLook {
+    /// iOS 18's thumb: a 28 pt white disc with two soft shadows.
+    @MainActor static var thumb: some View {
+        Circle().fill(ControlPalette.knob)
+            .shadow(color: Color.black.opacity(0.06), radius: 0.5, x: 0, y: 3)
+            .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
+            .frame(width: SliderLook.thumbDiameter, height: SliderLook.thumbDiameter)
+    }
+}
+
+/// The track and thumb, filling the proposed width at the slider's height. The design's look
+/// (``SliderLook`` for iOS 18, ``Slider26Look`` for iOS 26) supplies the track's height and the
+/// thumb; the geometry and the drag are the same in both.
+struct SliderTrack<Thumb: View>: View {
     let fraction: Double
+    let trackHeight: CGFloat
+    /// The thumb's width: its centre travels from half of it to the width minus half of it.
+    let thumbWidth: CGFloat
+    let thumb: Thumb
     var setFraction: (Double) -> Void = { _ in }
     var onEditingChanged: (Bool) -> Void = { _ in }
     @Environment(\.isEnabled) private var isEnabled
@@ -141,17 +159,14 @@ struct SliderTrack: View {
     var body: some View {
         GeometryReader { proxy in
             let w = proxy.size.width
-            let r = SliderLook.thumbDiameter / 2
+            let r = thumbWidth / 2
             let centre = r + (max(w - 2 * r, 0)) * fraction
             ZStack(alignment: .leading) {
                 Capsule().fill(ControlPalette.systemFill)
-                    .frame(width: w, height: SliderLook.trackHeight)
+                    .frame(width: w, height: trackHeight)
                 Capsule().fill(.tint)
-                    .frame(width: centre, height: SliderLook.trackHeight)
-                Circle().fill(ControlPalette.knob)
-                    .shadow(color: Color.black.opacity(0.06), radius: 0.5, x: 0, y: 3)
-                    .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
-                    .frame(width: SliderLook.thumbDiameter, height: SliderLook.thumbDiameter)
+                    .frame(width: centre, height: trackHeight)
+                thumb
                     .offset(x: centre - r)
             }
             .frame(width: w, height: SliderLook.height)
