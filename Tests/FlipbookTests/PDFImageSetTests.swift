@@ -138,4 +138,28 @@ import FlipbookRaster
             #expect(error.description.contains("inflates to more than"), "\(error.description)")
         }
     }
+
+    /// fuzz-pdf's first finding (a 40-digit number where an object number is read) and the two
+    /// other places that turned a PDF number into an `Int`: each ends as an answer, not a trap.
+    @Test("numbers beyond Int where object numbers, colour components and predictors are read")
+    func numbersBeyondInt() {
+        let huge = String(repeating: "5", count: 40)
+        let page = "1 0 obj << /Type /Page /MediaBox [0 0 10 10] /Resources << /ColorSpace << /C [/ICCBased 3 0 R] >> >> /Contents 2 0 R >> endobj "
+        let inputs = [
+            // The fuzzer's input, reduced: an object number of 40 digits before another number.
+            "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj /Count 2 \(huge) 0 R 2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
+            "%PDF-1.4\n" + page + "2 0 obj << /Length 14 >> stream\n/C cs 0.5 sc f\nendstream endobj 3 0 obj << /N \(huge) >> endobj",
+            "%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 10 10] /Contents 2 0 R >> endobj 2 0 obj << /Filter /FlateDecode /DecodeParms << /Predictor \(huge) >> /Length 1 >> stream\nx\nendstream endobj",
+        ]
+        for input in inputs {
+            // Drawn or refused with a message; either way the process is still here.
+            do { _ = try PDFParser.parse(Array(input.utf8)) } catch { #expect(!error.description.isEmpty) }
+        }
+        // The fuzzer's own input, byte for byte.
+        if let crash = FileManager.default.contents(atPath: Self.fixtures + "/fuzz-number-beyond-int.pdf") {
+            do { _ = try PDFParser.parse(Array(crash)) } catch { #expect(!error.description.isEmpty) }
+        } else {
+            Issue.record("fixture fuzz-number-beyond-int.pdf missing")
+        }
+    }
 }

@@ -305,8 +305,8 @@ struct PDFContentInterpreter {
         switch family {
         case "ICCBased":
             let dict = array.count > 1 ? document.dict(array[1]) : nil
-            let count = Int(document.resolve(dict?["N"])?.number ?? 3)
-            return [1, 3, 4].contains(count) ? count : 3
+            let count = document.resolve(dict?["N"])?.number ?? 3
+            return [1, 3, 4].contains(count) ? Int(count) : 3
         case "CalGray": return 1
         case "CalRGB", "Lab": return 3
         case "Pattern":

@@ -155,7 +155,7 @@ struct PDFDocument {
             case "FlateDecode", "Fl":
                 if let parms = self.dict(dict["DecodeParms"]) ?? resolve(dict["DecodeParms"])?.array?.first.flatMap({ self.dict($0) }),
                    let predictor = resolve(parms["Predictor"])?.number, predictor > 1 {
-                    throw VectorImageError("a stream uses the FlateDecode predictor \(Int(predictor)), which is not read; re-save the PDF without it")
+                    throw VectorImageError("a stream uses the FlateDecode predictor \(Int(min(predictor, 1e9))), which is not read; re-save the PDF without it")
                 }
                 let limit = min(Self.maxStreamBytes, Self.maxInflatedBytes - inflated)
                 do {

@@ -111,7 +111,7 @@ struct PDFLexer {
             while position < bytes.count, Self.isRegular(bytes[position]) { position += 1 }
             let word = bytes[start..<position]
             if let number = Self.number(word) {
-                if readsReferences, word.allSatisfy({ $0 >= 48 && $0 <= 57 }), let reference = referenceAfter(Int(number)) {
+                if readsReferences, number < 1e9, word.allSatisfy({ $0 >= 48 && $0 <= 57 }), let reference = referenceAfter(Int(number)) {
                     return reference
                 }
                 return .number(number)
