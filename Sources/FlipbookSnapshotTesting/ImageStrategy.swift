@@ -71,6 +71,9 @@ extension Snapshotting where Value: View, Format == PNGImage {
         let scale = traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
         let snapshotLayout: SnapshotLayout
         var colorScheme: ColorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
+        // A device's traits come first and the strategy's win, as swift-snapshot-testing merges
+        // them: its phones carry `.medium` text, so a device snapshot's body text is 16 pt on iOS.
+        var contentSize = traits.preferredContentSizeCategory
         switch layout {
         case .sizeThatFits:
             snapshotLayout = .sizeThatFits
@@ -82,9 +85,10 @@ extension Snapshotting where Value: View, Format == PNGImage {
             snapshotLayout = .device(config: SnapshotDevice(size: size, safeArea: EdgeInsets(top: s.top, leading: s.left, bottom: s.bottom, trailing: s.right),
                                                             scale: scale))
             if traits.userInterfaceStyle == .unspecified, config.traits.userInterfaceStyle == .dark { colorScheme = .dark }
+            contentSize = UITraitCollection(traitsFrom: [config.traits, traits]).preferredContentSizeCategory
         }
         let still = SnapshotStill(layout: snapshotLayout, scale: scale, colorScheme: colorScheme, background: nil,
-                                  dynamicTypeSize: traits.preferredContentSizeCategory.dynamicTypeSize)
+                                  dynamicTypeSize: contentSize.dynamicTypeSize)
         return Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             let box = UncheckedBox(value: view)
             return runOnMainActor { () -> PNGImage in

@@ -37,6 +37,29 @@ import Testing
         #expect([device.width, device.height] as [Int] == [Int(320 * scale), Int(568 * scale)])
     }
 
+    /// swift-snapshot-testing's phones carry `.medium` text (its `UITraitCollection.iPhone13(_:)`
+    /// and siblings), so on iOS a device snapshot's body text is 16 pt, not 17: the device
+    /// picture equals the view drawn at `.medium` explicitly, and a strategy's own text size wins.
+    @Test func deviceLayoutsDrawTextAtMediumAsSwiftSnapshotTestingsPhones() throws {
+        #expect(ViewImageConfig.iPhone13.traits.preferredContentSizeCategory == .medium)
+        #expect(ViewImageConfig.iPhoneSe(.landscape).traits.preferredContentSizeCategory == .medium)
+        let text = Text("Snapshot").font(.body)
+        let traits = UITraitCollection(displayScale: 1)
+        let device = try record(text, as: .image(layout: .device(config: .iPhoneSe), traits: traits))
+        let medium = try record(text.environment(\.dynamicTypeSize, .medium),
+                                as: .image(layout: .device(config: .iPhoneSe), traits: .init(traitsFrom: [traits, .init(preferredContentSizeCategory: .large)])))
+        let large = try record(text, as: .image(layout: .device(config: .iPhoneSe), traits: .init(traitsFrom: [traits, .init(preferredContentSizeCategory: .large)])))
+        #expect(device.pixels == medium.pixels)
+        #expect(device.pixels != large.pixels)
+        // The ink is narrower at 16 pt than at 17 pt.
+        func inkWidth(_ image: PNGImage) -> Int {
+            var minX = image.width, maxX = -1
+            for y in 0..<image.height { for x in 0..<image.width where pixel(image, x, y)[0] < 128 { minX = min(minX, x); maxX = max(maxX, x) } }
+            return maxX - minX + 1
+        }
+        #expect(inkWidth(device) < inkWidth(large))
+    }
+
     /// What `SNAPSHOT_DISPLAY_SCALE` may hold (parsed without touching the process's
     /// environment, which tests running in parallel read).
     @Test func environmentVariableParsing() {
