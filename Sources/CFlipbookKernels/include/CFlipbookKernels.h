@@ -187,3 +187,5 @@ void flipbook_png_filter_image(const uint8_t *base, long rowStride, long width, 
 #endif
 
 #endif
+
+#include "GlassSurfaceKernel.h"
