@@ -38,3 +38,31 @@ import Testing
         }
     }
 }
+
+/// ColorMatrix.c against the Swift loop it replaced (kept as the reference): the same bytes on
+/// every alpha and colour, opaque and translucent, for a saturating, a brightening and a
+/// hue-rotating matrix.
+@Suite struct ColorMatrixKernelTests {
+    @Test func theCKernelGivesTheReferenceBytes() {
+        var image = PixelBuffer(width: 256, height: 64)
+        var seed: UInt32 = 12345
+        for y in 0..<64 {
+            for x in 0..<256 {
+                seed = seed &* 1_103_515_245 &+ 12345
+                let a = UInt8(y < 8 ? 255 : x)
+                let r = UInt8(truncatingIfNeeded: seed >> 8) % (a &+ 1 == 0 ? 255 : a &+ 1)
+                let g = UInt8(truncatingIfNeeded: seed >> 16) % (a &+ 1 == 0 ? 255 : a &+ 1)
+                let b = UInt8(truncatingIfNeeded: seed >> 24) % (a &+ 1 == 0 ? 255 : a &+ 1)
+                image[x, y] = SIMD4(r, g, b, a)
+            }
+        }
+        let matrices: [ColorMatrix] = [.saturation(1.5), .saturation(0.2), .brightness(0.1), .hueRotation(radians: 1.2)]
+        for (i, m) in matrices.enumerated() {
+            var c = image, swift = image
+            m.apply(to: &c, reference: false)
+            m.apply(to: &swift, reference: true)
+            #expect(c == swift, "matrix \(i)")
+            #expect(c != image, "matrix \(i) changes the image")
+        }
+    }
+}

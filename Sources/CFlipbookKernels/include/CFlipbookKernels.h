@@ -189,3 +189,4 @@ void flipbook_png_filter_image(const uint8_t *base, long rowStride, long width, 
 #endif
 
 #include "GlassSurfaceKernel.h"
+#include "ColorMatrixKernel.h"
