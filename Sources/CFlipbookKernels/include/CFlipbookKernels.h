@@ -187,3 +187,6 @@ void flipbook_png_filter_image(const uint8_t *base, long rowStride, long width, 
 #endif
 
 #endif
+
+#include "GlassSurfaceKernel.h"
+#include "ColorMatrixKernel.h"

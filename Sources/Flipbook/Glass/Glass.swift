@@ -8,12 +8,14 @@ import FlipbookRaster
 /// rim band up to 12 points wide the backdrop is pulled outward from further inside and
 /// magnified toward the edge, as through a thick convex lens (``GlassSurface`` gives the
 /// formula); a translucent frost (or the tint) over it; a soft inner shadow along the edge and
-/// a thin specular rim, brightest where the light from the top-leading corner meets the edge.
+/// a thin specular rim, brightest where the light from the top-leading corner meets the edge;
+/// beneath, a faint soft shadow cast a little down (the glass lifts off the content).
 /// Rectangles, rounded rectangles, capsules and circles are drawn through their exact distance
-/// field; any other shape gets the frost and rim through its path, without the lens. Inside a
-/// ``GlassEffectContainer``, shapes nearer than its `spacing` melt into one surface.
+/// field; any other shape (ellipses, custom shapes) through a distance field derived from its
+/// coverage mask, with the same lens. Inside a ``GlassEffectContainer``, shapes nearer than
+/// its `spacing` melt into one surface. Glass over glass samples the glass beneath.
 /// *Unconfirmed numbers*: Apple publishes no glass parameters; these are estimates from iOS
-/// 26 screenshots. *Not drawn*: the soft drop shadow under the glass.
+/// 26 screenshots.
 public struct Glass: Equatable, Sendable {
     enum Variant: Equatable, Sendable { case regular, clear, identity }
     let variant: Variant
@@ -67,10 +69,20 @@ extension Glass {
         let surface = GlassSurface(boxes: boxes, blendRadius: Double(blend), rimWidth: min(12, 0.45 * inscribed),
                                    refraction: variant == .clear ? 0.45 : 0.4, tints: tints,
                                    innerShadow: dark ? 0.14 : 0.06, innerShadowWidth: 3,
-                                   highlight: dark ? 0.45 : 0.75, highlightWidth: 1.2)
+                                   highlight: dark ? 0.45 : 0.75, highlightWidth: 1.2,
+                                   shadowOpacity: dark ? Self.darkShadowOpacity : Self.shadowOpacity,
+                                   shadowRadius: Self.shadowRadius, shadowOffset: Self.shadowOffset)
         layers.filter.glass = surface
         return layers.filter
     }
+
+    /// The drop shadow under glass (estimates from iOS 26 screenshots; Apple publishes none):
+    /// a faint black, σ 4 points, cast 2 points down — the glass lifts off the content without
+    /// a visible outline. Stronger in dark mode, where a faint shadow would vanish.
+    static let shadowOpacity = 0.10
+    static let darkShadowOpacity = 0.22
+    static let shadowRadius = 4.0
+    static let shadowOffset = 2.0
 
     /// The rim's highlight: white along the top-leading and bottom-trailing edges.
     static func rimPaint(in frame: CGRect, dark: Bool) -> Paint {

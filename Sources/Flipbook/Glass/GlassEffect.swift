@@ -53,9 +53,10 @@ struct GlassBehavior<S: Shape>: NodeBehavior {
     /// Glass through the boxes' distance field: lensed, frosted, shaded and lit in one pass.
     private func appendSurface(_ boxes: [GlassSurface.Box], blend: CGFloat, _ env: EnvironmentValues, into list: inout DisplayListBuilder) {
         guard let filter = glass.surfaceFilter(boxes: boxes, blend: blend, in: env), let surface = filter.glass else { return }
-        // The region only bounds the drawing (a pixel beyond the boxes for the edge's anti-aliasing).
-        let b = surface.bounds
-        let region = FlipbookRaster.BezierPath.rect(Rect(x: b.minX - 1, y: b.minY - 1, width: b.width + 2, height: b.height + 2))
+        // The region only bounds the drawing: the boxes, a point beyond for the edge's
+        // anti-aliasing and the drop shadow's reach.
+        let b = surface.bounds, e = surface.extent
+        let region = FlipbookRaster.BezierPath.rect(Rect(x: b.minX - e, y: b.minY - e, width: b.width + 2 * e, height: b.height + 2 * e))
         list.withEffect(.backdrop(filter)) {
             $0.append(.shape(ShapeItem(path: region, paint: .solid(RGBA(0, 0, 0, 1)), fillRule: .nonZero, stroke: nil)))
         }

@@ -1,9 +1,11 @@
 import FlipbookRaster
 
-/// The shapes glass draws through its exact distance field (lensing and melting need one):
-/// rectangles, rounded and uneven rounded rectangles, capsules, circles and the default glass
-/// shape. Continuous corners are taken as circular ones of the same radius (they differ by
-/// under 2 % of the radius). Any other shape draws glass through its path without the lens.
+/// The shape glass draws through a distance field (lensing and melting need one): rectangles,
+/// rounded and uneven rounded rectangles, capsules, circles and the default glass shape through
+/// their exact distance (continuous corners are taken as circular ones of the same radius —
+/// they differ by under 2 % of the radius); any other shape (ellipses, `ConcentricRectangle`,
+/// `AnyShape`, custom shapes) through its path, whose field comes from its coverage mask.
+/// `nil` only for an empty or non-finite shape.
 func glassBox<S: Shape>(of shape: S, in frame: CGRect) -> GlassSurface.Box? {
     func box(_ r: CGRect, _ radii: (CGFloat, CGFloat, CGFloat, CGFloat)) -> GlassSurface.Box? {
         guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return nil }
@@ -34,6 +36,9 @@ func glassBox<S: Shape>(of shape: S, in frame: CGRect) -> GlassSurface.Box? {
         let r = CGRect(x: frame.midX - d / 2, y: frame.midY - d / 2, width: d, height: d)
         return box(r, (d / 2, d / 2, d / 2, d / 2))
     default:
-        return nil
+        let path = shape.rootPath(in: frame).storage
+        let b = path.bounds
+        guard b.width > 0, b.height > 0, b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite else { return nil }
+        return GlassSurface.Box(path: path)
     }
 }

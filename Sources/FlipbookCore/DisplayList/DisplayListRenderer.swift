@@ -471,8 +471,11 @@ public struct DisplayListRenderer {
             guard !region.isEmpty else { return }
             let sigma = min(Double(filter.blurRadius) * deviceScale(state.transform), GaussianBlur.maximumSigma)
             let reach = sigma > 0 ? GaussianBlur.extent(sigma: sigma) : 0
-            var behind = canvas.backdrop(in: region.insetBy(-reach))
-            if sigma > 0 { behind = GaussianBlur.blurred(behind, sigma: sigma, keeping: region) }
+            // Glass samples the backdrop only under itself, not under its drop shadow's margin.
+            let sampled = filter.glass.map { $0.glassPixels(rootToDevice: state.transform).intersection(region) } ?? region
+            guard !sampled.isEmpty else { return }
+            var behind = canvas.backdrop(in: sampled.insetBy(-reach))
+            if sigma > 0 { behind = GaussianBlur.blurred(behind, sigma: sigma, keeping: sampled) }
             if let m = filter.colorMatrix { m.apply(to: &behind.image) }
             if let glass = filter.glass {
                 // The glass draws its own coverage, lens, tints and rim from its distance field.
