@@ -29,6 +29,26 @@ typedef uint8_t bp_u8x16u __attribute__((ext_vector_type(16), aligned(1), may_al
 #define bp_st16(p, v) ((void)(*(bp_u16x16u *)(p) = (v)))
 #define bp_ld4(p) ((bp_u16x4)*(const bp_u16x4u *)(p))
 #define bp_st4(p, v) ((void)(*(bp_u16x4u *)(p) = (v)))
+// The A8 levels' Float rows, eight (or sixteen) values a step: as scalar loops they cost an
+// unoptimised build five times the optimised one, where the compiler vectorises them anyway.
+typedef float bp_f8 __attribute__((ext_vector_type(8)));
+typedef float bp_f16 __attribute__((ext_vector_type(16)));
+typedef int32_t bp_i8 __attribute__((ext_vector_type(8)));
+typedef uint16_t bp_u16x8 __attribute__((ext_vector_type(8)));
+typedef float bp_f8u __attribute__((ext_vector_type(8), aligned(4), may_alias));
+typedef float bp_f16u __attribute__((ext_vector_type(16), aligned(4), may_alias));
+typedef uint16_t bp_u16x8u __attribute__((ext_vector_type(8), aligned(2), may_alias));
+#define bp_ldf8(p) ((bp_f8)*(const bp_f8u *)(p))
+#define bp_stf8(p, v) ((void)(*(bp_f8u *)(p) = (v)))
+#define bp_ldf16(p) ((bp_f16)*(const bp_f16u *)(p))
+#define bp_stf16(p, v) ((void)(*(bp_f16u *)(p) = (v)))
+// Sixteen values from p, every other one (from p[0] or p[1]).
+#define bp_evens(p) __builtin_shufflevector(bp_ldf16(p), bp_ldf16(p), 0, 2, 4, 6, 8, 10, 12, 14)
+#define bp_odds(p) __builtin_shufflevector(bp_ldf16(p), bp_ldf16(p), 1, 3, 5, 7, 9, 11, 13, 15)
+// Two vectors of eight interleaved into sixteen (a[0], b[0], a[1], b[1], …).
+#define bp_zip(a, b) __builtin_shufflevector((a), (b), 0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15)
+// Bitwise select on Floats: `m` all ones where `b` is wanted.
+#define bp_sel(m, a, b) ((bp_f8)((((bp_i8)(a)) & ~(m)) | (((bp_i8)(b)) & (m))))
 
 static void bp_level_sizes(long w, long h, long levels, long *ws, long *hs) {
     ws[0] = w;
@@ -151,10 +171,14 @@ static int bp_halve_mask_bytes(const uint8_t *px, long w, long h, bp_mask dst) {
         }
         float *out = bp_mrow(dst, j);
         for (long i = 0; i < dst.width; i += 16) {
-            const bp_u16x16 s = (bp_ld16(even + i - 2) + bp_ld16(even + i)) + (bp_ld16(odd + i - 2) + bp_ld16(odd + i - 1)) * 4
-                              + bp_ld16(even + i - 1) * 6;
-            const long n = dst.width - i < 16 ? dst.width - i : 16;
-            for (long k = 0; k < n; k++) out[i + k] = (float)s[k] * (1.0f / 256);
+            const bp_f16 f = __builtin_convertvector((bp_ld16(even + i - 2) + bp_ld16(even + i))
+                                                     + (bp_ld16(odd + i - 2) + bp_ld16(odd + i - 1)) * 4
+                                                     + bp_ld16(even + i - 1) * 6, bp_f16) * (1.0f / 256);
+            if (dst.width - i >= 16) {
+                bp_stf16(out + i, f);
+            } else {
+                for (long k = 0; k < dst.width - i; k++) out[i + k] = f[k];
+            }
         }
     }
     free(padded);
@@ -162,25 +186,36 @@ static int bp_halve_mask_bytes(const uint8_t *px, long w, long h, bp_mask dst) {
     return 1;
 }
 
-/// A further halving, Float to Float.
+/// A further halving, Float to Float: rows weighted down into `sum` (the same additions in
+/// the same order as the Swift), then across, eight outputs a step from sixteen sums.
 static int bp_halve_mask(bp_mask src, bp_mask dst) {
-    const long w = src.width;
-    float *t = calloc((size_t)(w + 8), sizeof(float));
+    const long w = src.width, lanes = (w + 7) / 8 * 8;
+    // Four zeros before the sums, and zeros after for the last step's reach.
+    float *t = calloc((size_t)(lanes + 2 * dst.width + 48), sizeof(float));
     if (!t) return 0;
     float *sum = t + 4;
     for (long j = 0; j < dst.height; j++) {
-        for (long x = 0; x < w; x++) sum[x] = 0;
+        for (long x = 0; x < lanes; x += 8) bp_stf8(sum + x, (bp_f8)0);
         for (long k = 0; k < 5; k++) {
             long y = 2 * j - 4 + k;
             if (y < 0 || y >= src.height) continue;
             const float weight = k == 2 ? 6 : (k == 1 || k == 3) ? 4 : 1;
             const float *r = bp_mrow(src, y);
-            for (long x = 0; x < w; x++) sum[x] = sum[x] + weight * r[x];
+            long x = 0;
+            for (; x + 8 <= w; x += 8) bp_stf8(sum + x, bp_ldf8(sum + x) + weight * bp_ldf8(r + x));
+            for (; x < w; x++) sum[x] = sum[x] + weight * r[x];
         }
         float *out = bp_mrow(dst, j);
-        for (long i = 0; i < dst.width; i++) {
+        // out[i] = ((b0 + b4) + 4 (b1 + b3) + 6 b2) / 256 with b = sum + 2i − 4.
+        for (long i = 0; i < dst.width; i += 8) {
             const float *b = sum + 2 * i - 4;
-            out[i] = ((b[0] + b[4]) + 4 * (b[1] + b[3]) + 6 * b[2]) * (1.0f / 256);
+            const bp_f8 f = ((bp_evens(b) + bp_evens(b + 4)) + 4 * (bp_odds(b) + bp_odds(b + 2)) + 6 * bp_evens(b + 2))
+                          * (1.0f / 256);
+            if (dst.width - i >= 8) {
+                bp_stf8(out + i, f);
+            } else {
+                for (long k = 0; k < dst.width - i; k++) out[i + k] = f[k];
+            }
         }
     }
     free(t);
@@ -215,33 +250,39 @@ static int bp_recursive_mask(bp_mask plane, const FlipbookRecursiveGaussian *gx,
     return 1;
 }
 
-/// Level l + 1 doubled into level l, Float.
+/// Level l + 1 doubled into level l, Float: down into `v` (eight values a step), then across,
+/// sixteen outputs a step, even and odd computed apart and interleaved.
 static int bp_interpolate_mask(bp_mask src, bp_mask dst) {
-    const long sw = src.width;
-    float *v = malloc(sizeof(float) * (size_t)(sw + 2));
+    const long sw = src.width, lanes = (sw + 7) / 8 * 8;
+    // `v` with zeros beyond sw for the last step's reach; a zero row for rows beyond the level.
+    float *v = calloc((size_t)(2 * lanes + dst.width + 64), sizeof(float));
     if (!v) return 0;
-    v[sw] = 0;
-    v[sw + 1] = 0;
+    const float *zero = v + lanes + dst.width + 48;
     for (long y = 0; y < dst.height; y++) {
         const long j = y / 2 + 1;
-        const float *r0 = j - 1 >= 0 && j - 1 < src.height ? bp_mrow(src, j - 1) : 0;
-        const float *r1 = j >= 0 && j < src.height ? bp_mrow(src, j) : 0;
-        const float *r2 = j + 1 >= 0 && j + 1 < src.height ? bp_mrow(src, j + 1) : 0;
+        const float *r0 = j - 1 >= 0 && j - 1 < src.height ? bp_mrow(src, j - 1) : zero;
+        const float *r1 = j >= 0 && j < src.height ? bp_mrow(src, j) : zero;
+        const float *r2 = j + 1 >= 0 && j + 1 < src.height ? bp_mrow(src, j + 1) : zero;
+        long i = 0;
+        // A missing row reads as 0 (0 + c is c exactly, as the Swift's `?? 0`).
         if ((y & 1) == 0) {
-            for (long i = 0; i < sw; i++) {
-                const float a = r0 ? r0[i] : 0, b = r1 ? r1[i] : 0, c = r2 ? r2[i] : 0;
-                v[i] = (a + c) * 0.125f + b * 0.75f;
-            }
+            for (; i + 8 <= sw; i += 8) bp_stf8(v + i, (bp_ldf8(r0 + i) + bp_ldf8(r2 + i)) * 0.125f + bp_ldf8(r1 + i) * 0.75f);
+            for (; i < sw; i++) v[i] = (r0[i] + r2[i]) * 0.125f + r1[i] * 0.75f;
         } else {
-            for (long i = 0; i < sw; i++) {
-                const float b = r1 ? r1[i] : 0, c = r2 ? r2[i] : 0;
-                v[i] = (b + c) * 0.5f;
-            }
+            for (; i + 8 <= sw; i += 8) bp_stf8(v + i, (bp_ldf8(r1 + i) + bp_ldf8(r2 + i)) * 0.5f);
+            for (; i < sw; i++) v[i] = (r1[i] + r2[i]) * 0.5f;
         }
         float *out = bp_mrow(dst, y);
-        for (long x = 0; x < dst.width; x++) {
-            const long i = x / 2 + 1;
-            out[x] = (x & 1) == 0 ? (v[i - 1] + v[i + 1]) * 0.125f + v[i] * 0.75f : (v[i] + v[i + 1]) * 0.5f;
+        // Outputs x (even) and x + 1 read v around i = x / 2 + 1.
+        for (long x = 0; x < dst.width; x += 16) {
+            const float *c = v + x / 2 + 1;
+            const bp_f16 f = bp_zip((bp_ldf8(c - 1) + bp_ldf8(c + 1)) * 0.125f + bp_ldf8(c) * 0.75f,
+                                    (bp_ldf8(c) + bp_ldf8(c + 1)) * 0.5f);
+            if (dst.width - x >= 16) {
+                bp_stf16(out + x, f);
+            } else {
+                for (long k = 0; k < dst.width - x; k++) out[x + k] = f[k];
+            }
         }
     }
     free(v);
@@ -258,8 +299,14 @@ static int bp_interpolate_mask_bytes(bp_mask src, uint8_t *px, long w, long h) {
     for (long r = 0; r < sh; r++) {
         const float *s = bp_mrow(src, r);
         uint16_t *d = fixed + (r + 1) * cap;
-        for (long i = 0; i < sw; i++) {
-            // Swift's max(x, 0) and min(x, 255): `0 >= x ? 0 : x`, `255 < x ? 255 : x`.
+        long i = 0;
+        // Swift's max(x, 0) and min(x, 255): `0 >= x ? 0 : x`, `255 < x ? 255 : x` (NaN passes
+        // both), eight at a time as bit selects.
+        for (; i + 8 <= sw; i += 8) {
+            const bp_f8 m = bp_sel((bp_i8)(0.0f >= bp_ldf8(s + i)), bp_ldf8(s + i), (bp_f8)0);
+            *(bp_u16x8u *)(d + i) = __builtin_convertvector(bp_sel((bp_i8)(255.0f < m), m, (bp_f8)255) * 64 + 0.5f, bp_u16x8);
+        }
+        for (; i < sw; i++) {
             float m = 0.0f >= s[i] ? 0.0f : s[i];
             m = 255.0f < m ? 255.0f : m;
             d[i] = (uint16_t)(m * 64 + 0.5f);

@@ -10,7 +10,7 @@
 /// Output rows y and y + 1 of the vertical pass (value · 128), `rows[radius + k]` input row
 /// y + k for k = −radius … radius + 1; `lanes` a multiple of 32. Row y + 1's pair k − 1 is
 /// input rows y − (k − 2) and y + k, so each input row is loaded once for both outputs.
-DB_ATTR static void DB_FN(vertical_pair)(const uint16_t *const *rows, long r, const uint16_t *pairs, uint16_t centre,
+DB_ATTR DB_UNUSED static void DB_FN(vertical_pair)(const uint16_t *const *rows, long r, const uint16_t *pairs, uint16_t centre,
                                          uint16_t bias, long lanes, uint16_t *out0, uint16_t *out1) {
     const uint16_t *row0 = rows[r], *row1 = rows[r + 1];
     for (long i = 0; i < lanes; i += 32) {
@@ -35,7 +35,7 @@ DB_ATTR static void DB_FN(vertical_pair)(const uint16_t *const *rows, long r, co
 }
 
 /// One output row of the vertical pass (`rows[radius + k]` is input row y + k).
-DB_ATTR static void DB_FN(vertical)(const uint16_t *const *rows, long r, const uint16_t *pairs, uint16_t centre,
+DB_ATTR DB_UNUSED static void DB_FN(vertical)(const uint16_t *const *rows, long r, const uint16_t *pairs, uint16_t centre,
                                     uint16_t bias, long lanes, uint16_t *out) {
     const uint16_t *c = rows[r];
     for (long i = 0; i < lanes; i += 32) {
@@ -47,7 +47,7 @@ DB_ATTR static void DB_FN(vertical)(const uint16_t *const *rows, long r, const u
 
 /// One row across, to bytes: `src` (value · 128) has zeros for `step · radius` lanes on each
 /// side of its lanes and 32 beyond `count` rounded up to 32; `count` bytes are written.
-DB_ATTR static void DB_FN(horizontal)(const uint16_t *src, long step, long r, const uint16_t *pairs, uint16_t centre,
+DB_ATTR DB_UNUSED static void DB_FN(horizontal)(const uint16_t *src, long step, long r, const uint16_t *pairs, uint16_t centre,
                                       uint16_t bias, uint8_t *out, long count) {
     for (long i = 0; i < count; i += 32) {
         const uint16_t *s = src + i;
@@ -108,15 +108,15 @@ DB_ATTR static void DB_FN(blur)(uint8_t *px, long w, long h, long c, const Flipb
             rows[k + ry] = s >= 0 && s < h ? ring + (s % slots) * n : zero;
         }
         if (pair) {
-            DB_FN(vertical_pair)(rows, ry, ky->pairs, ky->centre, ky->bias, n, mid0, mid1);
+            DB_VERTICAL_PAIR(rows, ry, ky->pairs, ky->centre, ky->bias, n, mid0, mid1);
         } else {
-            DB_FN(vertical)(rows, ry, ky->pairs, ky->centre, ky->bias, n, mid0);
+            DB_VERTICAL(rows, ry, ky->pairs, ky->centre, ky->bias, n, mid0);
         }
         for (long p = 0; p <= pair; p++) {
             uint16_t *mid = p ? mid1 : mid0;
             // Beyond the row is zero for the horizontal pass (the bias made it 1/256 there).
             for (long i = rowLanes; i < n; i++) mid[i] = 0;
-            DB_FN(horizontal)(mid, c, kx->radius, kx->pairs, kx->centre, kx->bias, px + (y + p) * rowLanes, rowLanes);
+            DB_HORIZONTAL(mid, c, kx->radius, kx->pairs, kx->centre, kx->bias, n, px + (y + p) * rowLanes, rowLanes);
         }
     }
 }

@@ -9,8 +9,31 @@
 /// `memcpy(…, 4)` stays a library call per pixel.
 typedef uint32_t mt_u32u __attribute__((aligned(1), may_alias));
 
+typedef uint8_t mt_u8x16 __attribute__((ext_vector_type(16)));
+typedef uint8_t mt_u8x16u __attribute__((ext_vector_type(16), aligned(1), may_alias));
+typedef uint8_t mt_u8x64u __attribute__((ext_vector_type(64), aligned(1), may_alias));
+typedef uint32_t mt_u32x16u __attribute__((ext_vector_type(16), aligned(1), may_alias));
+typedef uint64_t mt_u64x2 __attribute__((ext_vector_type(2)));
+#define MT_LD16(p) (*(const mt_u8x16u *)(p))
+
 void flipbook_tint_mask(const uint8_t *coverage, long count, const uint32_t *table, uint8_t *out) {
-    for (long i = 0; i < count; i++) {
+    long i = 0;
+    // Sixteen coverage values a step where all are 0 (nothing to store) or all 255 (sixteen
+    // copies of one pixel): a shadow's mask is mostly both, and per pixel an unoptimised
+    // build spends ~10 instructions on each. The same stores as the loop below.
+    const uint32_t full = table[255];
+    for (; i + 16 <= count; i += 16) {
+        const mt_u64x2 words = (mt_u64x2)MT_LD16(coverage + i);
+        if ((words.x | words.y) == 0) continue;
+        if ((words.x & words.y) == ~0ULL) {
+            *(mt_u32x16u *)(out + 4 * i) = full;
+            continue;
+        }
+        for (long k = i; k < i + 16; k++) {
+            if (coverage[k]) *(mt_u32u *)(out + 4 * k) = table[coverage[k]];
+        }
+    }
+    for (; i < count; i++) {
         if (coverage[i]) *(mt_u32u *)(out + 4 * i) = table[coverage[i]];
     }
 }
@@ -22,7 +45,17 @@ void flipbook_shadow_alpha(const uint8_t *px, long cw, long ch, uint8_t *dst, lo
         for (long y = 0; y < ch; y++) {
             const uint8_t *s = px + y * cw * 4 + 3;
             uint8_t *d = dst + y * rowStride;
-            for (long x = 0; x < cw; x++) d[x] = s[4 * x];
+            long x = 0;
+#if !defined(__OPTIMIZE__)
+            // Unoptimised: sixteen alpha bytes a step out of 64, one shuffle rather than 16
+            // loads (640 → 137 µs for a 920×620 mask). Optimised builds vectorise the plain
+            // loop better (50 µs; the shuffle without SSSE3 takes 135).
+            for (; x + 16 <= cw; x += 16) {
+                const mt_u8x64u *v = (const mt_u8x64u *)(s - 3 + 4 * x);
+                *(mt_u8x16u *)(d + x) = __builtin_shufflevector(*v, *v, 3, 7, 11, 15, 19, 23, 27, 31, 35, 39, 43, 47, 51, 55, 59, 63);
+            }
+#endif
+            for (; x < cw; x++) d[x] = s[4 * x];
         }
         return;
     }

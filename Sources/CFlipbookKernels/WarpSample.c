@@ -131,6 +131,45 @@ static void ws_batch(const FlipbookWarp *w, float u, float v, float r, float *ma
     *major = maj; *taps = n; *du = ex * k; *dv = ey * k;
 }
 
+typedef float ws_f8 __attribute__((ext_vector_type(8)));
+typedef int32_t ws_i8 __attribute__((ext_vector_type(8)));
+typedef double ws_d8 __attribute__((ext_vector_type(8)));
+/// Lane-wise: `b` where the mask `m` (a comparison's result) is set, else `a`.
+#define WS_SEL(m, a, b) ((ws_f8)((((ws_i8)(a)) & ~(m)) | (((ws_i8)(b)) & (m))))
+#define WS_SQRT8(x) __builtin_elementwise_sqrt(__builtin_elementwise_abs(x))
+
+/// ws_batch for eight pixels at once (the Swift's FootprintBatch computes four a time, two
+/// batches interleaved): every lane the same operations as ws_batch, so the same values, with
+/// the square roots and divisions of eight pixels in flight together instead of one after
+/// another (at -O2 one pixel at a time took 1.6× the Swift's time for the whole warp).
+static void ws_batch8(const FlipbookWarp *w, ws_f8 u, ws_f8 v, ws_f8 r, ws_f8 *major, ws_f8 *taps, ws_f8 *du, ws_f8 *dv) {
+    const float m11 = (float)w->m11, m12 = (float)w->m12, m13 = (float)w->m13;
+    const float m21 = (float)w->m21, m22 = (float)w->m22, m23 = (float)w->m23;
+    const ws_f8 ju0 = (m11 - u * m13) * r, ju1 = (m12 - v * m13) * r;
+    const ws_f8 jv0 = (m21 - u * m23) * r, jv1 = (m22 - v * m23) * r;
+    const ws_f8 a = ju0 * ju0 + jv0 * jv0, b = ju0 * ju1 + jv0 * jv1, c = ju1 * ju1 + jv1 * jv1;
+    const ws_f8 e = a + c;
+    const ws_f8 d = __builtin_elementwise_abs(ju0 * jv1 - ju1 * jv0);
+    const ws_f8 zero = 0, one = 1;
+    ws_f8 disc = e * e - 4 * d * d;
+    disc = WS_SEL(~(disc > 0), disc, zero);
+    const ws_f8 maj = WS_SQRT8((e + WS_SQRT8(disc)) * 0.5f);
+    const ws_f8 minor = WS_SEL(~(maj > 0), d / maj, zero);
+    const ws_f8 m = WS_SEL(minor < 1, minor, one);
+    const ws_f8 ratio = WS_SEL(~(maj / m <= 16), maj / m, (ws_f8)16);
+    const ws_f8 down = (ratio + 8388608.0f) - 8388608.0f;
+    ws_f8 n = WS_SEL(down < ratio, down, down + 1);
+    n = WS_SEL(n < 1, n, one);
+    const ws_f8 l = maj * maj;
+    const ws_f8 fx = l - c;
+    const ws_i8 useF = fx * fx + b * b > b * b + (l - a) * (l - a);
+    const ws_f8 ex = WS_SEL(useF, b, fx), ey = WS_SEL(useF, l - a, b);
+    const ws_f8 len2 = ex * ex + ey * ey;
+    ws_f8 k = WS_SEL(~(len2 > 0), maj / WS_SQRT8(len2), zero);
+    k = WS_SEL(n <= 1, k, zero);
+    *major = maj; *taps = n; *du = ex * k; *dv = ey * k;
+}
+
 /// Rounded to bytes with colour kept ≤ alpha and ≤ 255 (PerspectiveWarp.premultipliedBytes).
 #define WS_STORE(v, out) do { \
         const ws_f4 ws_c = (v) - WS_RELU((v) - (ws_f4)(v).w); \
@@ -139,6 +178,9 @@ static void ws_batch(const FlipbookWarp *w, float u, float v, float r, float *ma
 
 long flipbook_warp_span(const FlipbookWarp *w, double rowU, double rowV, double rowW, long x, long count, float coverage,
                         uint8_t *out) {
+    long blockEnd = 0;
+    ws_d8 bu = 0, bv = 0;
+    ws_f8 bMajor = 0, bTaps = 0, bDu = 0, bDv = 0;
     for (long n = 0; n < count; n++, x++) {
         const double cx = (double)x + 0.5;
         ws_f4 sample;
@@ -153,13 +195,27 @@ long flipbook_warp_span(const FlipbookWarp *w, double rowU, double rowV, double 
                 sample = ws_bilinear(w, U * r, V * r);
             }
         } else {
-            const double r = 1 / (cx * w->m13 + rowW);
-            const double u = (cx * w->m11 + rowU) * r, v = (cx * w->m12 + rowV) * r;
+            double u, v;
             float major, taps, du, dv;
             if (w->affine) {
+                const double r = 1 / (cx * w->m13 + rowW);
+                u = (cx * w->m11 + rowU) * r; v = (cx * w->m12 + rowV) * r;
                 major = w->affineMajor; taps = w->affineTaps; du = w->affineDu; dv = w->affineDv;
             } else {
-                ws_batch(w, (float)u, (float)v, (float)r, &major, &taps, &du, &dv);
+                // Positions and filter parameters of pixels n … n + 7 (lanes past `count`
+                // are computed and not used).
+                if (n >= blockEnd) {
+                    const ws_d8 k = cx + (ws_d8){0, 1, 2, 3, 4, 5, 6, 7};
+                    const ws_d8 r = 1 / (k * w->m13 + rowW);
+                    bu = (k * w->m11 + rowU) * r;
+                    bv = (k * w->m12 + rowV) * r;
+                    ws_batch8(w, __builtin_convertvector(bu, ws_f8), __builtin_convertvector(bv, ws_f8),
+                              __builtin_convertvector(r, ws_f8), &bMajor, &bTaps, &bDu, &bDv);
+                    blockEnd = n + 8;
+                }
+                const long lane = n + 8 - blockEnd;
+                u = bu[lane]; v = bv[lane];
+                major = bMajor[lane]; taps = bTaps[lane]; du = bDu[lane]; dv = bDv[lane];
             }
             if (!(major > 1.001f)) {
                 sample = ws_bilinear(w, u, v);

@@ -63,17 +63,19 @@ import FlipbookText
 
     /// The list drawn as before: the projection's content flat in a layer, warped.
     static func warped(_ list: DisplayList, _ w: Int, _ h: Int) -> [UInt8] {
-        // A compositing group inside the projection keeps the layer path (its content is one picture).
-        func wrap(_ items: [DisplayItem]) -> [DisplayItem] {
-            items.map { item in
-                switch item {
-                case .effect(.projection(let p), let children): .effect(.projection(p), [.effect(.compositingGroup, children)])
-                case .effect(let e, let children): .effect(e, wrap(children))
-                default: item
-                }
+        GlyphRunTransformTests.coverage(DisplayList(items: grouped(list.items)), w, h)
+    }
+
+    /// `items` with each projection's content in a compositing group, which keeps the layer path
+    /// (its content is one picture): the list as it was drawn before items were projected.
+    static func grouped(_ items: [DisplayItem]) -> [DisplayItem] {
+        items.map { item in
+            switch item {
+            case .effect(.projection(let p), let children): .effect(.projection(p), [.effect(.compositingGroup, children)])
+            case .effect(let e, let children): .effect(e, grouped(children))
+            default: item
             }
         }
-        return GlyphRunTransformTests.coverage(DisplayList(items: wrap(list.items)), w, h)
     }
 
     @Test func severalItemsUnderAProjectionMatchSkia() throws {

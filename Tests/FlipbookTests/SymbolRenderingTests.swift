@@ -154,7 +154,7 @@ import FlipbookText
                 Image(systemName: name).symbolRenderingMode(.hierarchical).foregroundStyle(Color.blue)
                 Image(systemName: name).foregroundStyle(Color.blue, Color.orange)
                 Image(systemName: name).symbolRenderingMode(.multicolor).foregroundStyle(Color.blue)
-                Text(name).font(.system(size: 9)).foregroundStyle(Color.gray).frame(width: 120, alignment: .leading)
+                Text(name).font(.system(size: 9)).foregroundStyle(Color.gray).frame(width: 132, alignment: .leading)
             }
         }
         let sheet = VStack(alignment: .leading, spacing: 8) {

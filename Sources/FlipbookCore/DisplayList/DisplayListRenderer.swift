@@ -64,8 +64,9 @@ public struct DisplayListRenderer {
             let s = Double(m.scale)
             let toDevice = Transform2D.scale(1 / s, 1 / s).concatenating(state.transform)
             let exact = toDevice.isTranslationOnly && toDevice.tx == 0 && toDevice.ty == 0
-            if let outline = m.outline, !Self.mapsPixelsToPixels(Homography(toDevice)) {
-                // A symbol rotated, scaled or skewed: its outlines filled at the device transform.
+            if let outline = m.outline, !Self.mapsPixelsToPixels(Homography(toDevice)) || Self.movesByAFraction(toDevice) {
+                // A symbol rotated, scaled or skewed, or moved by a fraction of a pixel: its
+                // outlines filled at the device transform (a resampled mask is a blurred copy).
                 let t = state.transform
                 leaf(state, &canvas, content: item) { canvas, opacity, mode in
                     let path = outline.path(tolerance: Self.flatness / max(deviceScale(t), 1e-6))
@@ -232,7 +233,7 @@ public struct DisplayListRenderer {
                     if Self.projectedLeaves(children, p.homography.concatenating(Homography(state.transform)), 1, into: &leaves) {
                         for l in leaves {
                             leaf(state, &canvas, content: item) { canvas, opacity, mode in
-                                canvas.fill(l.path, with: l.paint, transform: .identity, fillRule: l.fillRule, mode: mode, opacity: opacity)
+                                l.draw(&canvas, opacity: opacity, mode: mode)
                             }
                         }
                         return
@@ -298,11 +299,49 @@ public struct DisplayListRenderer {
             && abs(abs(a) - 1) < e && abs(abs(d) - 1) < e
     }
 
-    /// One item under a projection, as a path already in device pixels.
+    /// Whether `t` (mask pixels → device) moves without mirroring by a part of a pixel: a
+    /// symbol there is filled from its outline at the offset rather than its mask resampled.
+    /// Whole-pixel moves and mirrors keep the mask's own pixels.
+    static func movesByAFraction(_ t: Transform2D) -> Bool {
+        t.a == 1 && t.d == 1 && t.b == 0 && t.c == 0 && (abs(t.tx - t.tx.rounded()) > 1e-6 || abs(t.ty - t.ty.rounded()) > 1e-6)
+    }
+
+    /// One item under a projection, already in device pixels: a path filled with a solid colour
+    /// or with a gradient shaded through the projection (``ProjectedPaint``), or an image warped
+    /// by its whole image → device homography; inside the projected clips above it.
     struct ProjectedLeaf {
-        var path: BezierPath
-        var paint: Paint
-        var fillRule: FillRule
+        enum Content {
+            /// `transform`: the paint's user space → device (gradients are shaded through it).
+            case fill(BezierPath, Paint, FillRule, transform: Homography)
+            case image(PixelBuffer, Homography, SamplingFilter)
+        }
+        var content: Content
+        /// Opacity from effects inside the projection (solid colours carry theirs already).
+        var opacity: Float = 1
+        /// Clips inside the projection, projected to device paths, outermost first.
+        var clips: [(BezierPath, FillRule)] = []
+
+        func draw(_ canvas: inout FlipbookRaster.Canvas, opacity outer: Float, mode: CompositeMode) {
+            for c in clips { canvas.pushClip(c.0, transform: .identity, fillRule: c.1) }
+            defer { for _ in clips { canvas.popClip() } }
+            let opacity = outer * self.opacity
+            switch content {
+            case .fill(let path, let paint, let rule, let h):
+                if case .solid = paint {
+                    canvas.fill(path, with: paint, transform: .identity, fillRule: rule, mode: mode, opacity: opacity)
+                    return
+                }
+                let c = canvas.clipBounds
+                guard let box = path.bounds.intersection(Rect(x: Double(c.x), y: Double(c.y), width: Double(c.width), height: Double(c.height)))
+                else { return }
+                let r = box.roundedOut.intersection(c)
+                guard r.width > 0, r.height > 0, let shaded = ProjectedPaint.shade(paint, through: h, in: r) else { return }
+                let p = Paint.image(ImagePaint(image: shaded, transform: .translation(Double(r.x), Double(r.y)), filter: .nearest))
+                canvas.fill(path, with: p, transform: .identity, fillRule: rule, mode: mode, opacity: opacity)
+            case .image(let image, let h, let filter):
+                canvas.draw(image: image, transform: h, filter: filter, mode: mode, opacity: opacity)
+            }
+        }
     }
 
     /// Whether the effects declared outside a projection let its items draw one by one: clips
@@ -320,21 +359,34 @@ public struct DisplayListRenderer {
         return !grouping || !leafCount(children, atLeast: 2)
     }
 
-    /// Collects `items` as device-space paths through the root → device homography `h`, each
-    /// flattened so its projected chords stay within about 1/50 pixel: filled or stroked shapes,
-    /// glyph runs and symbols in solid paints, under transforms, projections and opacity.
-    /// `false` when anything else is there (images, gradients, clips, blurs, groups…) or a point
+    /// Collects `items` as device-space leaves through the root → device homography `h`, paths
+    /// flattened so their projected chords stay within about 1/50 pixel: filled or stroked shapes,
+    /// glyph runs and symbols in solid or gradient paints, images (warped once, from their own
+    /// pixels), under transforms, projections, opacity and clips (the clip path projected).
+    /// `false` when anything else is there (blurs, masks, groups, image paints…) or a point
     /// lies behind the eye: then the whole projection is drawn in a layer and warped.
     static func projectedLeaves(_ items: [DisplayItem], _ h: Homography, _ opacity: Float, into out: inout [ProjectedLeaf]) -> Bool {
+        var clips: [(BezierPath, FillRule)] = []
+        return projectedLeaves(items, h, opacity, &clips, into: &out)
+    }
+
+    private static func projectedLeaves(_ items: [DisplayItem], _ h: Homography, _ opacity: Float, _ clips: inout [(BezierPath, FillRule)],
+                                        into out: inout [ProjectedLeaf]) -> Bool {
         func add(_ path: BezierPath?, _ paint: Paint, _ rule: FillRule) -> Bool {
-            guard let path, case .solid(let c) = paint else { return false }
-            out.append(ProjectedLeaf(path: path, paint: opacity < 1 ? .solid(c.withOpacity(opacity)) : paint, fillRule: rule))
+            guard let path else { return false }
+            if case .solid(let c) = paint {
+                out.append(ProjectedLeaf(content: .fill(path, opacity < 1 ? .solid(c.withOpacity(opacity)) : paint, rule, transform: h),
+                                         clips: clips))
+                return true
+            }
+            guard projectable(paint) else { return false }
+            out.append(ProjectedLeaf(content: .fill(path, paint, rule, transform: h), opacity: opacity, clips: clips))
             return true
         }
         for item in items {
             switch item {
             case .shape(let s):
-                guard case .solid = s.paint else { return false }
+                guard projectable(s.paint) else { return false }
                 let box = s.path.bounds
                 if s.stroke == nil ? box.isEmpty : (box.width == 0 && box.height == 0) { continue }
                 if let stroke = s.stroke {
@@ -353,17 +405,39 @@ public struct DisplayListRenderer {
                 let box = outline.bounds()
                 if box.isEmpty { continue }
                 guard add(projectedPath(box: box, h, { outline.path(tolerance: $0) }), m.paint, .nonZero) else { return false }
+            case .image(let i):
+                // Warped straight from its own pixels (with the warp's mip levels when it shrinks),
+                // not drawn flat first and resampled a second time.
+                let w = Double(i.image.width), hgt = Double(i.image.height)
+                if w == 0 || hgt == 0 { continue }
+                let m = Homography(Transform2D(i.transform)).concatenating(h)
+                for c in [Point(0, 0), Point(w, 0), Point(0, hgt), Point(w, hgt)] where m.apply(c) == nil { return false }
+                out.append(ProjectedLeaf(content: .image(i.image, m, i.filter), opacity: opacity, clips: clips))
             case .effect(.transform(let t), let children):
-                guard projectedLeaves(children, Homography(Transform2D(t)).concatenating(h), opacity, into: &out) else { return false }
+                guard projectedLeaves(children, Homography(Transform2D(t)).concatenating(h), opacity, &clips, into: &out) else { return false }
             case .effect(.projection(let p), let children):
-                guard projectedLeaves(children, p.homography.concatenating(h), opacity, into: &out) else { return false }
+                guard projectedLeaves(children, p.homography.concatenating(h), opacity, &clips, into: &out) else { return false }
             case .effect(.opacity(let o), let children):
-                guard projectedLeaves(children, h, opacity * Float(max(0, min(1, o))), into: &out) else { return false }
+                guard projectedLeaves(children, h, opacity * Float(max(0, min(1, o))), &clips, into: &out) else { return false }
+            case .effect(.clip(let path, let rule), let children):
+                // Clipped content, then projected = projected content inside the projected clip.
+                let box = path.bounds
+                if box.isEmpty { continue }
+                guard let projected = projectedLines(box: box, h, { path.flattened(tolerance: $0) }) else { return false }
+                clips.append((projected, rule))
+                defer { clips.removeLast() }
+                guard projectedLeaves(children, h, opacity, &clips, into: &out) else { return false }
             default:
                 return false
             }
         }
         return true
+    }
+
+    /// Paints a projected leaf can take: solid colours and gradients.
+    static func projectable(_ paint: Paint) -> Bool {
+        if case .solid = paint { return true }
+        return ProjectedPaint.canShade(paint)
     }
 
     /// Whether `items` draw at least `n` leaves (a flattened effect counts as one).

@@ -82,17 +82,19 @@ enum DirectBlur {
     }
 
     /// Blurs `height` rows of `width` pixels of `channels` interleaved bytes in place, zero
-    /// outside; σ per axis each in 0 ..< 4.5 (0: that axis untouched). Debug builds run
-    /// DirectBlur.c (the Swift rows below cost 100–200× their release time at -Onone, the C at
-    /// -O0 about 3×), which computes the same bytes as ``referenceBlur(_:width:height:channels:sigmaX:sigmaY:)``;
-    /// optimised builds run that Swift (faster there). `avx2` other than ``useAVX2`` runs the C.
+    /// outside; σ per axis each in 0 ..< 4.5 (0: that axis untouched). Runs DirectBlur.c, which
+    /// computes the same bytes as ``referenceBlur(_:width:height:channels:sigmaX:sigmaY:)``:
+    /// at -O0 its own generic-vector rows (the Swift rows cost 100–200× their release time at
+    /// -Onone, the C about 3×), optimised with AVX2 BlurAVX2.c's intrinsic rows (as fast as
+    /// the Swift driver with them: 668/825/1143 µs against 698/838/1145 at σ 1.5/2/2.9,
+    /// 1080×400 RGBA, same run). Only an optimised build without AVX2 keeps the Swift, whose
+    /// SSE2/NEON rows there take 0.55–0.65× the C's baseline build's time (measured with
+    /// `FLIPBOOK_NO_AVX2`). `avx2` false runs the baseline build.
     static func blur(_ px: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, channels c: Int,
                      sigmaX: Double, sigmaY: Double, avx2: Bool = useAVX2) {
         guard w > 0, h > 0 else { return }
         #if !DEBUG
-        // Optimised builds keep the Swift driver with the AVX2 intrinsic rows: measured 25–35 %
-        // faster than DirectBlur.c at -O2 (1080×400 RGBA σ 1.5–2.9, same run); the same bytes.
-        if avx2 == useAVX2 {
+        if !avx2 && !useAVX2 {
             referenceBlur(px, width: w, height: h, channels: c, sigmaX: sigmaX, sigmaY: sigmaY)
             return
         }

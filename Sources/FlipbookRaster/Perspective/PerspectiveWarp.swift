@@ -36,14 +36,10 @@ public enum PerspectiveWarp {
     /// reduced once.
     static func warp(_ image: PixelBuffer, transform: Homography, clip: PixelRect,
                      filter: SamplingFilter, pyramids: inout WarpPyramidCache) -> PlacedImage? {
-        #if DEBUG
+        // WarpSample.c in every build: eight pixels' filter parameters at once, it takes 0.91×
+        // the Swift sampler's time at -O2 (warp-512, same run; one pixel at a time it took
+        // 1.6×) and a few times its -O2 time at -O0, where the Swift costs ~150×.
         warped(image, transform: transform, clip: clip, filter: filter, reference: false, pyramids: &pyramids)
-        #else
-        // Optimised builds keep the Swift sampler: four pixels' filter parameters at once in
-        // SIMD, measured 1.6× faster than WarpSample.c's pixel at a time at -O2 (warp-512, same
-        // run); the same bytes.
-        warped(image, transform: transform, clip: clip, filter: filter, reference: true, pyramids: &pyramids)
-        #endif
     }
 
     /// ``warped(_:transform:clip:filter:reference:pyramids:)`` without a pyramid cache (the
@@ -54,8 +50,8 @@ public enum PerspectiveWarp {
         return warped(image, transform: transform, clip: clip, filter: filter, reference: reference, pyramids: &none)
     }
 
-    /// ``warp(_:transform:clip:filter:)``, its pixels sampled by WarpSample.c (debug builds: the
-    /// Swift sampler costs ~150× its release time at -Onone) or, with `reference`, by the Swift
+    /// ``warp(_:transform:clip:filter:)``, its pixels sampled by WarpSample.c (every build) or,
+    /// with `reference`, by the Swift
     /// ``referenceRender(_:mode:inverse:polygon:count:bounds:into:)`` the C follows (the tests
     /// compare the bytes).
     static func warped(_ image: PixelBuffer, transform: Homography, clip: PixelRect,
