@@ -139,7 +139,7 @@ let package = Package(
         // diff engine, used by FlipbookTesting and by `render diff`/`render verify`.
         .target(name: "FlipbookDiff", dependencies: ["FlipbookPNG"]),
         // Snapshot assertions for XCTest and Swift Testing.
-        .target(name: "FlipbookTesting", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookDiff", "FlipbookSnapshotCore"]),
+        .target(name: "FlipbookTesting", dependencies: ["Flipbook", "FlipbookPNG", "FlipbookText", "FlipbookDiff", "FlipbookSnapshotCore"]),
         // How a snapshot still is rendered (layout, device, scale, provenance), shared by
         // FlipbookTesting and FlipbookSnapshotTesting. Its own module so that
         // FlipbookSnapshotTesting (hence Linux `import SwiftUI`) does not bring FlipbookTesting's

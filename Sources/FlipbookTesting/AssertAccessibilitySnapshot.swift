@@ -32,21 +32,24 @@ public func assertAccessibilitySnapshot<V: View>(
     column: UInt = #column
 ) {
     let site = SnapshotSite(fileID: fileID, file: filePath, testName: testName, line: line, column: column)
-    let renderer = SnapshotStill(layout: layout, scale: 1, colorScheme: colorScheme, background: nil).makeRenderer(view)
-    let text = renderer.accessibilityTree.description + "\n"
-    let identifier = name ?? String(AccessibilitySnapshotCounter.next("\(filePath)\u{0}\(testName)"))
-    let files = SnapshotFiles(filePath: "\(filePath)", testName: testName, name: identifier, snapshotDirectory: snapshotDirectory)
-    let golden = String(files.golden.dropLast(".png".count)) + ".accessibility.txt"
-    var mode = record ?? SnapshotRecordMode.scoped
-    if mode == nil {
-        switch SnapshotRecordMode.fromEnvironment() {
-        case .success(let m): mode = m
-        case .failure(let e): return SnapshotReporter.report(problem: e.message, at: site)
+    // What this render reports, not what tests on other threads report meanwhile.
+    site.collecting {
+        let renderer = SnapshotStill(layout: layout, scale: 1, colorScheme: colorScheme, background: nil).makeRenderer(view)
+        let text = renderer.accessibilityTree.description + "\n"
+        let identifier = name ?? String(AccessibilitySnapshotCounter.next("\(filePath)\u{0}\(testName)"))
+        let files = SnapshotFiles(filePath: "\(filePath)", testName: testName, name: identifier, snapshotDirectory: snapshotDirectory)
+        let golden = String(files.golden.dropLast(".png".count)) + ".accessibility.txt"
+        var mode = record ?? SnapshotRecordMode.scoped
+        if mode == nil {
+            switch SnapshotRecordMode.fromEnvironment() {
+            case .success(let m): mode = m
+            case .failure(let e): return SnapshotReporter.report(problem: e.message, at: site)
+            }
         }
+        let outcome = AccessibilitySnapshotVerifier(golden: golden, artifactsDirectory: files.artifactsDirectory,
+                                                    mode: mode ?? .missing, isCI: SnapshotRecordMode.isCI()).verify(text)
+        SnapshotReporter.report(outcome, at: site)
     }
-    let outcome = AccessibilitySnapshotVerifier(golden: golden, artifactsDirectory: files.artifactsDirectory,
-                                                mode: mode ?? .missing, isCI: SnapshotRecordMode.isCI()).verify(text)
-    SnapshotReporter.report(outcome, at: site)
 }
 
 enum AccessibilitySnapshotCounter {

@@ -46,23 +46,26 @@ public func assertPreviewSnapshots(
         SnapshotReporter.report(problem: "No previews found in module \"\(module)\": is it spelled as its target is named, and does the test target depend on it?", at: site)
         return
     }
-    let tolerance = ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision, ignoresAntialiasing: ignoresAntialiasing)
-    for preview in previews {
-        let schemes = preview.colorScheme.map { [$0] } ?? colorSchemes
-        for scheme in schemes {
-            let name = PreviewSnapshotName.make(preview.name, scheme)
-            do {
-                let renderer = try preview.renderer(colorScheme: scheme, scale: scale)
-                if let size = dynamicTypeSize {
-                    renderer.content = AnyView(renderer.content.dynamicTypeSize(size))
+    // What these renders report, not what tests on other threads report meanwhile.
+    site.collecting {
+        let tolerance = ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision, ignoresAntialiasing: ignoresAntialiasing)
+        for preview in previews {
+            let schemes = preview.colorScheme.map { [$0] } ?? colorSchemes
+            for scheme in schemes {
+                let name = PreviewSnapshotName.make(preview.name, scheme)
+                do {
+                    let renderer = try preview.renderer(colorScheme: scheme, scale: scale)
+                    if let size = dynamicTypeSize {
+                        renderer.content = AnyView(renderer.content.dynamicTypeSize(size))
+                    }
+                    let pixels = renderer.pixelBuffer
+                    if let error = renderer.graph.errors.first { throw error }
+                    SnapshotAssertion.run(pixels, tolerance: tolerance,
+                                          provenance: SnapshotProvenance(scale: renderer.scale, colorScheme: scheme),
+                                          name: name, record: record, snapshotDirectory: snapshotDirectory, goldenPath: nil, site: site)
+                } catch {
+                    SnapshotReporter.report(problem: "Preview \"\(preview.name)\" (\(preview.id)) could not render: \(error)", at: site)
                 }
-                let pixels = renderer.pixelBuffer
-                if let error = renderer.graph.errors.first { throw error }
-                SnapshotAssertion.run(pixels, tolerance: tolerance,
-                                      provenance: SnapshotProvenance(scale: renderer.scale, colorScheme: scheme),
-                                      name: name, record: record, snapshotDirectory: snapshotDirectory, goldenPath: nil, site: site)
-            } catch {
-                SnapshotReporter.report(problem: "Preview \"\(preview.name)\" (\(preview.id)) could not render: \(error)", at: site)
             }
         }
     }

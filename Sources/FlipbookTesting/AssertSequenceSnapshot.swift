@@ -42,24 +42,27 @@ public func assertSnapshot<V: View>(
 ) {
     let site = SnapshotSite(fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     guard canPlay(sequence, at: site) else { return }
-    let lists: [DisplayFrame]
-    do {
-        lists = try sequence.displayFrames()
-    } catch {
-        SnapshotReporter.report(problem: "The frame sequence of \(V.self) cannot play: \(error)", at: site)
-        return
+    // What its frames report, not what tests on other threads report meanwhile.
+    site.collecting {
+        let lists: [DisplayFrame]
+        do {
+            lists = try sequence.displayFrames()
+        } catch {
+            SnapshotReporter.report(problem: "The frame sequence of \(V.self) cannot play: \(error)", at: site)
+            return
+        }
+        // `.task` work that sleeps runs on the main actor, which a synchronous test holds: its
+        // sleeps cannot end here. Frames after a deadline would show a state iOS does not.
+        let end = Double(max(lists.count - 1, 0)) / sequence.fps
+        if let deadline = sequence.host.graph.tasks.nextDeadline, deadline <= end + 1e-9 {
+            SnapshotReporter.report(problem: "A .task in \(V.self) sleeps until t = \(deadline) s, inside the sequence, and a "
+                                        + "synchronous test cannot let it wake: make the test async and write "
+                                        + "`await assertSnapshot(of: sequence, …)`", at: site)
+            return
+        }
+        compareFrames(lists, of: sequence, selection: selection, precision: precision, perceptualPrecision: perceptualPrecision,
+                      ignoresAntialiasing: ignoresAntialiasing, name: name, record: record, snapshotDirectory: snapshotDirectory, site: site)
     }
-    // `.task` work that sleeps runs on the main actor, which a synchronous test holds: its
-    // sleeps cannot end here. Frames after a deadline would show a state iOS does not.
-    let end = Double(max(lists.count - 1, 0)) / sequence.fps
-    if let deadline = sequence.host.graph.tasks.nextDeadline, deadline <= end + 1e-9 {
-        SnapshotReporter.report(problem: "A .task in \(V.self) sleeps until t = \(deadline) s, inside the sequence, and a "
-                                    + "synchronous test cannot let it wake: make the test async and write "
-                                    + "`await assertSnapshot(of: sequence, …)`", at: site)
-        return
-    }
-    compareFrames(lists, of: sequence, selection: selection, precision: precision, perceptualPrecision: perceptualPrecision,
-                  ignoresAntialiasing: ignoresAntialiasing, name: name, record: record, snapshotDirectory: snapshotDirectory, site: site)
 }
 
 /// ``assertSnapshot(of:frames:precision:perceptualPrecision:ignoresAntialiasing:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
@@ -89,23 +92,21 @@ public func assertSnapshot<V: View>(
     line: UInt = #line,
     column: UInt = #column
 ) async {
-    var site = SnapshotSite(fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    let site = SnapshotSite(fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     guard canPlay(sequence, at: site) else { return }
-    let lists: [DisplayFrame]
-    do {
-        // Other tests render on the main actor while this one awaits: the messages its own
-        // frames reported are the ones its scope saw, not the process-wide difference.
-        let played = try await RenderDiagnostics.messagesReported { try await sequence.displayFramesPlayingTasks() }
-        lists = played.result
-        site.diagnosticsBefore = Set(RenderDiagnostics.messages)
-        site.diagnosticsReported = played.messages
-    } catch {
-        site.diagnosticsBefore = Set(RenderDiagnostics.messages)
-        SnapshotReporter.report(problem: "The frame sequence of \(V.self) cannot play: \(error)", at: site)
-        return
+    // Other tests render on the main actor while this one awaits: the messages its own frames
+    // report (its task's, and those of the tasks it plays) are the ones its scope collects.
+    await site.collecting {
+        let lists: [DisplayFrame]
+        do {
+            lists = try await sequence.displayFramesPlayingTasks()
+        } catch {
+            SnapshotReporter.report(problem: "The frame sequence of \(V.self) cannot play: \(error)", at: site)
+            return
+        }
+        compareFrames(lists, of: sequence, selection: selection, precision: precision, perceptualPrecision: perceptualPrecision,
+                      ignoresAntialiasing: ignoresAntialiasing, name: name, record: record, snapshotDirectory: snapshotDirectory, site: site)
     }
-    compareFrames(lists, of: sequence, selection: selection, precision: precision, perceptualPrecision: perceptualPrecision,
-                  ignoresAntialiasing: ignoresAntialiasing, name: name, record: record, snapshotDirectory: snapshotDirectory, site: site)
 }
 
 @MainActor

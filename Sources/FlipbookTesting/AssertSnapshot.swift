@@ -56,19 +56,22 @@ public func assertSnapshot<V: View>(
     column: UInt = #column
 ) {
     let site = SnapshotSite(fileID: fileID, file: filePath, testName: testName, line: line, column: column)
-    let still = SnapshotStill(layout: layout, scale: scale, colorScheme: colorScheme, background: background,
-                              dynamicTypeSize: dynamicTypeSize)
-    let image: PNGImage
-    do {
-        image = try still.render(view)
-    } catch {
-        SnapshotReporter.report(problem: "Snapshot of \(V.self) could not render: \(error)", at: site)
-        return
+    // What this render reports, not what tests on other threads report meanwhile.
+    site.collecting {
+        let still = SnapshotStill(layout: layout, scale: scale, colorScheme: colorScheme, background: background,
+                                  dynamicTypeSize: dynamicTypeSize)
+        let image: PNGImage
+        do {
+            image = try still.render(view)
+        } catch {
+            SnapshotReporter.report(problem: "Snapshot of \(V.self) could not render: \(error)", at: site)
+            return
+        }
+        SnapshotAssertion.run(image, tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision,
+                                                               ignoresAntialiasing: ignoresAntialiasing),
+                              provenance: still.provenance, name: name, record: record,
+                              snapshotDirectory: snapshotDirectory, goldenPath: goldenPath, site: site)
     }
-    SnapshotAssertion.run(image, tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision,
-                                                           ignoresAntialiasing: ignoresAntialiasing),
-                          provenance: still.provenance, name: name, record: record,
-                          snapshotDirectory: snapshotDirectory, goldenPath: goldenPath, site: site)
 }
 
 /// Asserts that rendered pixels match their golden image: for pictures built by hand (a

@@ -12,17 +12,16 @@ import Testing
 enum SnapshotDiagnostics {
     private static let shown = Mutex(Set<String>())
 
-    /// The messages reported since `before` that no assertion has shown yet, marked shown.
-    static func unshown(since before: Set<String>, plus reported: [String] = []) -> [String] {
-        let new = reported + RenderDiagnostics.messages.filter { !before.contains($0) }
-        return shown.withLock { seen in new.filter { seen.insert($0).inserted } }
+    /// Those of `reported` that no assertion has shown yet, marked shown.
+    static func unshown(_ reported: [String]) -> [String] {
+        shown.withLock { seen in reported.filter { seen.insert($0).inserted } }
     }
 
     /// Whether an assertion has shown `message`.
     static func wasShown(_ message: String) -> Bool { shown.withLock { $0.contains(message) } }
 
     static func surface(at site: SnapshotSite) {
-        let messages = unshown(since: site.diagnosticsBefore, plus: site.diagnosticsReported)
+        let messages = unshown(site.diagnostics.messages)
         guard !messages.isEmpty else { return }
         #if canImport(Testing)
         if Test.current != nil {

@@ -1,5 +1,6 @@
 import Foundation
 import Flipbook
+import FlipbookText
 #if canImport(Testing)
 import Testing
 #endif
@@ -15,12 +16,20 @@ struct SnapshotSite: Sendable {
     var testName: String
     var line: UInt
     var column: UInt
-    /// The render diagnostics already reported when the assertion began: only those its own
-    /// render adds are shown on it (SnapshotDiagnostics).
-    var diagnosticsBefore = Set(RenderDiagnostics.messages)
-    /// Messages its render reported across awaits (``RenderDiagnostics/messagesReported(by:isolation:)``),
-    /// shown as well as those reported since ``diagnosticsBefore``.
-    var diagnosticsReported: [String] = []
+    /// The render diagnostics the assertion's own work reports (SnapshotDiagnostics shows them
+    /// on it). Not "those reported since it began": tests on other threads, and main-actor
+    /// tests while an async one awaits, report meanwhile, and their messages are theirs.
+    let diagnostics = DiagnosticScope()
+
+    /// Runs the assertion's work with its ``diagnostics`` scope current.
+    func collecting<R>(_ work: () throws -> R) rethrows -> R {
+        try DiagnosticScope.$current.withValue(diagnostics, operation: work)
+    }
+
+    /// ``collecting(_:)`` across awaits: tasks the work starts report into the scope as well.
+    func collecting<R>(_ work: () async throws -> R, isolation: isolated (any Actor)? = #isolation) async rethrows -> R {
+        try await DiagnosticScope.$current.withValue(diagnostics, operation: work)
+    }
 }
 
 /// Reports a failed or recording assertion to whichever framework runs the test: an issue

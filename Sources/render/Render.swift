@@ -4,6 +4,7 @@ import FlipbookPNG
 import FlipbookGIF
 import FlipbookScene
 import Foundation
+import Glibc
 import Synchronization
 
 /// `render scene.json [more.json …] -o out/`: scene files to PNG images. The default
@@ -272,11 +273,14 @@ struct Render: AsyncParsableCommand, UsageErrorStatus {
     }
 
     /// The operating system's reason for a Foundation file error ("Read-only file system"),
-    /// rather than the NSError's generic wording.
+    /// rather than the NSError's generic wording; or what already has the output folder's name.
     static func reason(_ error: any Error, path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            return "a file, not a directory, has that name"
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
+            guard let kind = RegularFile.kind(of: info.st_mode) else { return "a file, not a directory, has that name" }
+            // `-o pipe` reads as "write the image into this pipe"; -o names a folder instead.
+            return "\(kind), not a directory, has that name (-o names the folder each image is written into as "
+                + "<scene>.png, never a file, pipe or device to write to)"
         }
         var e = error as NSError
         while e.domain != NSPOSIXErrorDomain, let inner = e.userInfo[NSUnderlyingErrorKey] as? any Error {

@@ -122,9 +122,10 @@ import FlipbookTesting
                 }
         }
         let frames = deviceColorFrames(view.designRequiresCompatibility(false))
-        // Orange: a 44 pt circle at 333…377; green: a 54 pt capsule 16 pt before it (263…317).
+        // Neighbours share one capsule (ContentUnderBars26Tests): 12 + 30 + 16 + 20 + 12 = 90 pt
+        // at 287…377, green at 299, orange at 345.
         #expect(frames[2] == CGRect(x: 345, y: 71, width: 20, height: 20), "\(frames)")
-        #expect(frames[1] == CGRect(x: 275, y: 71, width: 30, height: 20), "\(frames)")
+        #expect(frames[1] == CGRect(x: 299, y: 71, width: 30, height: 20), "\(frames)")
         #expect(textFrames(deviceRenderer(view.designRequiresCompatibility(false)).layout()).count == 1, "the inline title, no back title")
         #expect(textFrames(deviceRenderer(view).layout()).count == 2, "iOS 18: the back title and the inline title")
     }

@@ -58,6 +58,20 @@ private func compareWithGolden(file: StaticString = #filePath, line: UInt = #lin
     #expect(message == nil)
   }
 
+  /// A main queue busy for longer than the hop's 5-second idle wait (as when a parallel run on a
+  /// loaded machine renders other tests' snapshots there): the hop waits instead of giving up
+  /// with an empty image, because the process is working.
+  @Test func mainQueueBusyBeyondIdleWait() async {
+    DispatchQueue.main.async {
+      let end = Date().addingTimeInterval(6.5)
+      var spins = 0
+      while Date() < end { spins &+= 1 }
+      _ = spins
+    }
+    let message = await Task.detached { compareWithGolden() }.value
+    #expect(message == nil)
+  }
+
   @Test func globalQueue() async {
     let message = await withCheckedContinuation { continuation in
       DispatchQueue.global().async { continuation.resume(returning: compareWithGolden()) }

@@ -114,7 +114,9 @@ struct ContextMenuPresentation: ViewModifier, PrimitiveModifier {
         let liftedNode = resolveSingle(of: liftedView, context.child(.explicit("contextMenu.lifted")).with {
             $0.contextMenuForcedOpen = false
         })
-        let platter = resolveSingle(of: ContextMenuPlatter(items: items), context.child(.explicit("contextMenu")))
+        let platter = context.environment.usesDesign26
+            ? resolveSingle(of: ContextMenu26Platter(items: items), context.child(.explicit("contextMenu")))
+            : resolveSingle(of: ContextMenuPlatter(items: items), context.child(.explicit("contextMenu")))
         return [ViewNode(identity: context.identity, behavior: ContextMenuBehavior(hasPreview: preview != nil),
                          children: [presenter, dim, liftedNode, platter], environment: context.environment)]
     }

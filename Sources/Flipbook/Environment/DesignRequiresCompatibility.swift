@@ -35,7 +35,8 @@ private struct DesignRequiresCompatibilityKey: EnvironmentKey {
 extension EnvironmentValues {
     /// Whether the standard controls keep the design of iOS 18 (`true`, Flipbook's default) or
     /// draw as iOS 26 does (`false`): the switch, slider, segmented picker, stepper, bordered
-    /// buttons and inset-grouped list sections. A Flipbook addition named after Apple's
+    /// buttons, inset-grouped list sections, bars, tab bar, sheets, alerts, confirmation
+    /// dialogs, menus and the search field. A Flipbook addition named after Apple's
     /// Info.plist key `UIDesignRequiresCompatibility`; see ``DesignCompatibility``.
     public var designRequiresCompatibility: Bool {
         get { self[DesignRequiresCompatibilityKey.self] }

@@ -186,7 +186,8 @@ extension List {
         let list = ViewNode(identity: context.identity,
                             behavior: ListBehavior(kind: kind, sections: layout, rowSpacing: rowSpacing,
                                                    showsBackground: env.scrollContentBackground != .hidden,
-                                                   sideMargin: env.listSectionSideMargin),
+                                                   sideMargin: env.listSectionSideMargin,
+                                                   scrolledTo: context.environment.scrollViewConfiguration.position),
                             children: children, environment: env)
         return withRefreshSpinner(withSectionIndex(list, sections: sections, context), kind: kind, context)
     }

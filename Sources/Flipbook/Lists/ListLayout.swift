@@ -56,6 +56,11 @@ struct ListBehavior: NodeBehavior, TraitBarrier {
     var sideMargin: CGFloat? = nil
 
     var margin: CGFloat { sideMargin ?? ListMetrics.cardMargin(kind) }
+    /// Where a test scrolled it (`scrollPosition` to a point, a y or the bottom edge); at
+    /// rest otherwise.
+    var scrolledTo: ScrollPosition.Target = .none
+    /// How far it draws under the bars (iOS 26 design; ScrollEdgeEffect.swift).
+    let underBars = ScrollEdgeReach()
 
     var debugName: String { "List(\(kind))" }
     func spacing(node: ViewNode) -> ViewSpacing { ViewSpacing() }
@@ -128,19 +133,37 @@ struct ListBehavior: NodeBehavior, TraitBarrier {
     }
 
     func placeChildren(in frame: CGRect, node: ViewNode) {
-        let frames = layout(width: frame.width, node: node).frames
+        ScrollEdgeBands.measure(underBars, frame: frame, environment: node.environment, vertical: true)
+        let (frames, height) = layout(width: frame.width, node: node)
+        // Scrolled as far as asked, never past the ends (as a scroll view stops).
+        let requested: CGFloat
+        switch scrolledTo {
+        case .point(let p): requested = p.y
+        case .y(let y): requested = y
+        case .edge(.bottom): requested = .infinity
+        default: requested = 0
+        }
+        let offset = requested.isNaN ? 0 : min(max(0, requested), max(0, height - frame.height))
         for (child, f) in zip(node.children, frames) {
-            child.place(in: f.offsetBy(dx: frame.minX, dy: frame.minY))
+            child.place(in: f.offsetBy(dx: frame.minX, dy: frame.minY - offset))
         }
     }
 
     func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
         let env = node.environment
-        list.withEffect(.clip(.rect(Rect(node.frame)), .nonZero)) { l in
-            if showsBackground {
-                let bg = kind.isGrouped ? ListColors.groupedBackground : ListColors.systemBackground
-                l.fill(Path(node.frame), with: bg, env)
+        let bg = kind.isGrouped ? ListColors.groupedBackground : ListColors.systemBackground
+        // iOS 26: the rows also show under the bars, through their edge effect.
+        let drawn = underBars.grown(node.frame)
+        list.withEffect(.clip(.rect(Rect(drawn)), .nonZero)) { l in
+            if showsBackground { l.fill(Path(drawn), with: bg, env) }
+            ScrollEdgeBands.draw(frame: node.frame, reach: underBars, background: bg, environment: env, into: &l) { l in
+                drawRows(node, env, &l)
             }
+        }
+    }
+
+    private func drawRows(_ node: ViewNode, _ env: EnvironmentValues, _ l: inout DisplayListBuilder) {
+        do {
             let radius = List26Look.cornerRadius(kind, design26: env.usesDesign26)
             for (s, section) in sections.enumerated() {
                 let rows = section.rows.map { node.children[$0] }

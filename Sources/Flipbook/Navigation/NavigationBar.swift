@@ -55,8 +55,9 @@ struct NavigationBarBuilder {
             children.append(resolveSingle(of: view, context.child(.explicit("bar.\(name)"))))
             return children.count - 1
         }
-        let bottomEntries = screen.toolbar.filter { $0.placement.slot == .bottom }
-        let hasBottom = !bottomEntries.isEmpty && !screen.bottomBarHidden
+        // A fixed spacer only splits iOS 26's capsules: the iOS 18 bottom bar leaves it out.
+        let bottomEntries = screen.toolbar.filter { $0.placement.slot == .bottom && (design26 || $0.spacer?.isFlexible ?? true) }
+        let hasBottom = (design26 ? bottomEntries.contains { $0.spacer == nil } : !bottomEntries.isEmpty) && !screen.bottomBarHidden
         if !screen.barHidden {
             if screen.backgroundVisibility == .visible {
                 let fill = screen.background ?? AnyShapeStyle(NavigationBarMetrics.background)
@@ -83,7 +84,22 @@ struct NavigationBarBuilder {
                 slots.search = add(SearchBarView(info: search), "search")
                 slots.searchActive = searchActive
             }
-            for (i, e) in screen.toolbar.enumerated() where !searchActive {
+            // iOS 26: neighbouring items of a side share one capsule until a spacer (NavigationBar26.swift).
+            var runs: [ToolbarItemPlacement.Slot: (views: [AnyView], first: Int)] = [:]
+            func flush(_ slot: ToolbarItemPlacement.Slot) {
+                guard let run = runs.removeValue(forKey: slot), !run.views.isEmpty else { return }
+                let capsule = NavigationBar26.group(run.views).modifier(BarColorSchemeModifier(scheme: barScheme))
+                if slot == .leading { slots.leading.append(add(capsule, "item\(run.first)")) }
+                else { slots.trailing.append(add(capsule, "item\(run.first)")) }
+            }
+            for (i, e) in screen.toolbar.enumerated() where !searchActive && design26 && (e.placement.slot == .leading || e.placement.slot == .trailing) {
+                if e.spacer != nil { flush(e.placement.slot); continue }
+                let styled = e.content.font(.system(size: 17, weight: e.placement.emphasised ? .semibold : .regular)).imageScale(.large)
+                runs[e.placement.slot, default: ([], i)].views.append(AnyView(styled))
+            }
+            flush(.leading)
+            flush(.trailing)
+            for (i, e) in screen.toolbar.enumerated() where !searchActive && !(design26 && (e.placement.slot == .leading || e.placement.slot == .trailing)) {
                 // Symbols in bar buttons draw at the large image scale, as UIKit's bar items.
                 let styled = e.content.font(.system(size: 17, weight: e.placement.emphasised ? .semibold : .regular)).imageScale(.large)
                 let item = (design26 && e.placement.slot != .principal ? AnyView(NavigationBar26.item(styled)) : AnyView(styled))
@@ -111,16 +127,17 @@ struct NavigationBarBuilder {
         if hasBottom {
             slots.bottomBackground = nil
             // Separate items spread across the bar; a group's own spacers place its items.
-            let views = bottomEntries.map { e in
-                let v = e.content.font(.system(size: 17)).imageScale(.large)
-                return context.environment.usesDesign26 ? AnyView(NavigationBar26.item(v)) : AnyView(v)
+            if design26 {
+                slots.bottom = add(NavigationBar26.bottomBar(bottomEntries), "bottom")
+            } else {
+                let views = bottomEntries.map { e in AnyView(e.content.font(.system(size: 17)).imageScale(.large)) }
+                slots.bottom = add(HStack(spacing: 0) {
+                    ForEach(views.indices, id: \.self) { i in
+                        if i > 0, !bottomEntries[i].isGroup || !bottomEntries[i - 1].isGroup { Spacer(minLength: 8) }
+                        views[i]
+                    }
+                }, "bottom")
             }
-            slots.bottom = add(HStack(spacing: 0) {
-                ForEach(views.indices, id: \.self) { i in
-                    if i > 0, !bottomEntries[i].isGroup || !bottomEntries[i - 1].isGroup { Spacer(minLength: 8) }
-                    views[i]
-                }
-            }, "bottom")
         }
         let behavior = NavigationStackBehavior(slots: slots, barHidden: screen.barHidden, large: large && !slots.searchActive, hasBottom: hasBottom)
         return ViewNode(identity: context.identity, behavior: behavior, children: children, environment: context.environment)

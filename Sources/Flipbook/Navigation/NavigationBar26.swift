@@ -1,7 +1,9 @@
 /// The navigation bar's and bottom toolbar's items in the iOS 26 design
-/// (``EnvironmentValues/designRequiresCompatibility`` `false`): each item (a `ToolbarItem`, or a
-/// `ToolbarItemGroup` together) sits in a Liquid Glass capsule 44 pt tall — a circle for a lone
-/// symbol — drawn in the label colour rather than the tint; the back button is the chevron
+/// (``EnvironmentValues/designRequiresCompatibility`` `false`): neighbouring items of a side
+/// (`ToolbarItem`s one after another, a `ToolbarItemGroup`'s items) share one Liquid Glass
+/// capsule 44 pt tall — a circle for a lone symbol — until a `ToolbarSpacer` ends the run,
+/// drawn in the label colour rather than the tint; inside a shared capsule the items keep the
+/// bar's 16 pt spacing (an estimate); the back button is the chevron
 /// alone in a 44 pt glass circle. The bar itself has no background at rest, as in iOS 18's
 /// automatic visibility (a `toolbarBackground(_:for:)` made visible keeps its background).
 /// From Apple's iOS 26 pictures (the HIG's Toolbars page, Settings, Mail): 44 pt circles and
@@ -19,6 +21,38 @@ enum NavigationBar26 {
             .padding(.horizontal, itemPadding)
             .frame(minWidth: itemHeight, minHeight: itemHeight)
             .glassEffect(.regular, in: Capsule())
+    }
+
+    /// Neighbouring items in one glass capsule (one item: its own capsule or circle).
+    @MainActor static func group(_ views: [AnyView]) -> some View {
+        item(HStack(spacing: NavigationBarMetrics.itemSpacing) {
+            ForEach(views.indices, id: \.self) { views[$0] }
+        })
+    }
+
+    /// The bottom toolbar: runs of neighbouring items in shared capsules, a flexible
+    /// `ToolbarSpacer` spreading the runs on its two sides apart, a fixed one keeping them
+    /// 8 pt apart (an estimate); a lone run is centred, as the iOS 18 bar centres a lone item.
+    @MainActor static func bottomBar(_ entries: [ToolbarEntry]) -> some View {
+        var runs: [[AnyView]] = [[]]
+        var gaps: [Bool] = []   // flexible between run i and i + 1
+        for e in entries {
+            if let spacer = e.spacer {
+                if !runs[runs.count - 1].isEmpty { runs.append([]); gaps.append(spacer.isFlexible) }
+                else if spacer.isFlexible, !gaps.isEmpty { gaps[gaps.count - 1] = true }
+                continue
+            }
+            runs[runs.count - 1].append(AnyView(e.content.font(.system(size: 17)).imageScale(.large)))
+        }
+        if runs.count > 1, runs[runs.count - 1].isEmpty { runs.removeLast(); gaps.removeLast() }
+        return HStack(spacing: 0) {
+            ForEach(runs.indices, id: \.self) { i in
+                if i > 0 {
+                    if gaps[i - 1] { Spacer(minLength: 8) } else { Color.clear.frame(width: 8, height: 0) }
+                }
+                group(runs[i])
+            }
+        }
     }
 
     /// The back button: the chevron alone, in a glass circle.

@@ -32,6 +32,8 @@ struct ToolbarEntry {
     let isGroup: Bool
     /// A `ToolbarTitleMenu`: not an item, it gives the title its menu chevron.
     var isTitleMenu = false
+    /// A `ToolbarSpacer`: in the iOS 26 design it ends a run of items sharing a capsule.
+    var spacer: SpacerSizing? = nil
 }
 
 /// Content of a `toolbar { … }`, as SwiftUI's `ToolbarContent`.

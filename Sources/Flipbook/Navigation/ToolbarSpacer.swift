@@ -7,12 +7,14 @@ public struct SpacerSizing: Hashable, Sendable {
     public static let flexible = SpacerSizing(isFlexible: true)
 }
 
-/// A space between toolbar items, as SwiftUI's `ToolbarSpacer` (iOS 26). Flipbook's bars
-/// draw iOS 17/18's items, without iOS 26's glass groups; there a spacer separates its
-/// neighbours: in the navigation bar by one more item spacing (16 pt, fixed or flexible
-/// alike, as the bar's sides do not stretch); in the bottom bar, which already spreads
-/// separate items evenly, a flexible spacer is one more flexible gap (so the items on its
-/// two sides move apart) and a fixed one adds nothing.
+/// A space between toolbar items, as SwiftUI's `ToolbarSpacer` (iOS 26). In the iOS 26 design
+/// neighbouring items share one glass capsule and a spacer ends the run: the items on its two
+/// sides get capsules of their own, 16 pt apart in the navigation bar, spread apart by a
+/// flexible spacer in the bottom bar (8 pt by a fixed one). In the iOS 18 design a spacer
+/// separates its neighbours: in the navigation bar by one more item spacing (16 pt, fixed or
+/// flexible alike, as the bar's sides do not stretch); in the bottom bar, which already
+/// spreads separate items evenly, a flexible spacer is one more flexible gap (so the items
+/// on its two sides move apart) and a fixed one adds nothing.
 ///
 /// ```swift
 /// .toolbar {
@@ -33,14 +35,14 @@ public struct ToolbarSpacer: CustomizableToolbarContent, ToolbarEntriesProviding
     }
 
     var entries: [ToolbarEntry] {
-        // The bottom bar already puts a flexible gap between separate items.
+        // The bottom bar already puts a flexible gap between separate items (a fixed spacer
+        // there only splits iOS 26's capsules; the iOS 18 bar leaves it out).
         if placement.slot == .bottom {
-            return sizing.isFlexible
-                ? [ToolbarEntry(placement: placement, content: AnyView(Spacer(minLength: 0)), isGroup: false)]
-                : []
+            return [ToolbarEntry(placement: placement, content: AnyView(sizing.isFlexible ? AnyView(Spacer(minLength: 0)) : AnyView(EmptyView())),
+                                 isGroup: false, spacer: sizing)]
         }
         // In the navigation bar an empty item adds one item spacing between its neighbours.
-        return [ToolbarEntry(placement: placement, content: AnyView(Color.clear.frame(width: 0, height: 0)), isGroup: false)]
+        return [ToolbarEntry(placement: placement, content: AnyView(Color.clear.frame(width: 0, height: 0)), isGroup: false, spacer: sizing)]
     }
 }
 

@@ -25,13 +25,15 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
         guard isPresented else { return main }
         let presenter = resolveSingleNode(main, context)
         let buttons = AlertButtons.collect(actions)
+        let design26 = context.environment.usesDesign26
         let card: AnyView = isDialog
-            ? AnyView(DialogCards(title: showsTitle ? title : nil, message: message.map { AnyView($0) }, buttons: buttons))
-            : context.environment.usesDesign26 ? AnyView(Alert26Card(title: title, message: message.map { AnyView($0) }, buttons: buttons))
+            ? design26 ? AnyView(ConfirmationDialog26Card(title: showsTitle ? title : nil, message: message.map { AnyView($0) }, buttons: buttons))
+            : AnyView(DialogCards(title: showsTitle ? title : nil, message: message.map { AnyView($0) }, buttons: buttons))
+            : design26 ? AnyView(Alert26Card(title: title, message: message.map { AnyView($0) }, buttons: buttons))
             : AnyView(AlertCard(title: title, message: message.map { AnyView($0) }, buttons: buttons))
         let dim = resolveSingle(of: Color.black.opacity(SheetMetrics.dimOpacity), context.child(.explicit("alert.dim")))
         let cardNode = resolveSingle(of: card, context.child(.explicit("alert")))
-        return [ViewNode(identity: context.identity, behavior: AlertBehavior(isDialog: isDialog),
+        return [ViewNode(identity: context.identity, behavior: AlertBehavior(isDialog: isDialog, floatsAboveScreenFoot: isDialog && design26),
                          children: [presenter, dim, cardNode], environment: context.environment)]
     }
 }
@@ -165,6 +167,8 @@ struct DialogCards: View {
 /// centred on it (a dialog's cards at the safe area's foot, 8 pt up).
 struct AlertBehavior: NodeBehavior {
     let isDialog: Bool
+    /// An iOS 26 dialog: its gap is to the screen's foot (as a floating sheet's), not the safe area's.
+    var floatsAboveScreenFoot = false
     var debugName: String { isDialog ? "ConfirmationDialog" : "Alert" }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { node.children[0].sizeThatFits(proposal) }
@@ -184,7 +188,8 @@ struct AlertBehavior: NodeBehavior {
         SafeAreaRegion.with(nil) {
             let card = node.children[2]
             let s = card.sizeThatFits(ProposedViewSize(width: screen.width, height: nil))
-            let y = isDialog ? safe.maxY - 8 - s.height : screen.midY - s.height / 2
+            let y = floatsAboveScreenFoot ? screen.maxY - Sheet26Look.floatingInset - s.height
+                : isDialog ? safe.maxY - 8 - s.height : screen.midY - s.height / 2
             card.place(in: CGRect(x: screen.midX - s.width / 2, y: y, width: s.width, height: s.height))
         }
     }

@@ -5,8 +5,10 @@
 /// (the HIG's Alerts page): capsule buttons (measured: half-circle ends), leading-aligned
 /// text; estimated: 300 pt wide, 34 pt corners, 22 pt padding, 48 pt buttons 8 pt apart in
 /// secondarySystemFill, labels as iOS 18's (tint; red when destructive; the cancel button
-/// semibold); the card solid (iOS 18's alert colour) rather than glass, so the presenter
-/// behind does not show through.
+/// semibold); the card Liquid Glass, as Apple's iOS 26 alerts: regular glass tinted with iOS
+/// 18's alert colour (the glass's tint, 72 %), so the text stays legible over any presenter
+/// while its colours still show through (Apple's alert glass is frosted far more than a bar
+/// button's; the amount is an estimate).
 struct Alert26Card: View {
     let title: Text
     let message: AnyView?
@@ -49,6 +51,6 @@ struct Alert26Card: View {
         }
         .padding(Self.padding)
         .frame(width: Self.width)
-        .background(RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous).fill(AlertMetrics.card))
+        .glassEffect(.regular.tint(AlertMetrics.card), in: RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous))
     }
 }

@@ -42,6 +42,8 @@ struct PresentationModifier<SheetContent: View>: ViewModifier, PrimitiveModifier
         if let (view, alignment) = look.backgroundView {
             add(view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
                 .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous)), "background")
+        } else if look.background == nil, Sheet26Look.isGlass(design26: design26, fullScreen: fullScreen, detents: detents) {
+            add(Color.clear.glassEffect(.regular.tint(SheetMetrics.background), in: RoundedRectangle(cornerRadius: radius, style: .continuous)), "background")
         } else {
             add(RoundedRectangle(cornerRadius: radius, style: .continuous).fill(fill), "background")
         }

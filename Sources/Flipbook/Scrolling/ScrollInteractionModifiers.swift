@@ -60,16 +60,6 @@ extension EnvironmentValues {
     }
 }
 
-/// The look of the edge effect where scrolled content meets a bar, as SwiftUI's
-/// `ScrollEdgeEffectStyle` (iOS 26). A still at rest has no content under the bars.
-public struct ScrollEdgeEffectStyle: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case automatic, hard, soft }
-    let kind: Kind
-    public static var automatic: ScrollEdgeEffectStyle { .init(kind: .automatic) }
-    public static var hard: ScrollEdgeEffectStyle { .init(kind: .hard) }
-    public static var soft: ScrollEdgeEffectStyle { .init(kind: .soft) }
-}
-
 extension View {
     /// Keeps scroll views here from scrolling, as SwiftUI's `scrollDisabled(_:)`. Accepted, no pixels:
     /// a still is not being scrolled (a position set from a test still applies).
@@ -96,16 +86,5 @@ extension View {
     /// `scrollClipDisabled(_:)`: cards with shadows in a carousel keep their shadows.
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
         transformEnvironment(\.scrollViewConfiguration) { $0.clipDisabled = disabled }
-    }
-
-    /// Sets the scroll edge effect's style for `edges` (iOS 26). Accepted, no pixels in a still: the
-    /// effect shows only where content scrolls under a bar.
-    public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View {
-        transformEnvironment(\.scrollViewConfiguration) { _ in }
-    }
-
-    /// Hides the scroll edge effect for `edges` (iOS 26). Accepted, no pixels in a still.
-    public func scrollEdgeEffectDisabled(_ disabled: Bool = true, for edges: Edge.Set = .all) -> some View {
-        transformEnvironment(\.scrollViewConfiguration) { _ in }
     }
 }

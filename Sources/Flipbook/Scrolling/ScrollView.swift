@@ -70,6 +70,8 @@ final class ScrollViewBehavior: NodeBehavior {
     private var measuredContainer: CGSize??
     /// Where the content is scrolled to after placement (points from its top-leading edge).
     private(set) var contentOffset: CGPoint = .zero
+    /// How far it draws under the bars (iOS 26 design; ScrollEdgeEffect.swift).
+    let underBars = ScrollEdgeReach()
     var debugName: String { "ScrollView" }
 
     init(axes: Axis.Set, configuration: ScrollViewConfiguration) {
@@ -118,6 +120,7 @@ final class ScrollViewBehavior: NodeBehavior {
     }
 
     func placeChildren(in frame: CGRect, node: ViewNode) {
+        ScrollEdgeBands.measure(underBars, frame: frame, environment: node.environment, vertical: scrollsVertically)
         if node.children.count > 1 {
             // The refresh spinner, in its band above the content.
             let spinner = node.children[1]
@@ -196,8 +199,12 @@ final class ScrollViewBehavior: NodeBehavior {
             for child in node.children { child.draw(into: &list) }
             return
         }
-        list.withEffect(.clip(.rect(Rect(node.frame)), .nonZero)) { l in
-            for child in node.children { child.draw(into: &l) }
+        // iOS 26: the content also shows under the bars, through their edge effect.
+        list.withEffect(.clip(.rect(Rect(underBars.grown(node.frame))), .nonZero)) { l in
+            ScrollEdgeBands.draw(frame: node.frame, reach: underBars, background: ListColors.systemBackground,
+                                 environment: node.environment, into: &l) { l in
+                for child in node.children { child.draw(into: &l) }
+            }
         }
     }
 }

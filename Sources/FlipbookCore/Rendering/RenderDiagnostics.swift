@@ -58,6 +58,14 @@ public enum RenderDiagnostics {
         return (result, scope.messages)
     }
 
+    /// ``messagesReported(by:isolation:)`` for synchronous work: the messages its own thread of
+    /// work reported, not those of tests running on other threads meanwhile.
+    public static func messagesReported<R>(by operation: () throws -> R) rethrows -> (result: R, messages: [String]) {
+        let scope = DiagnosticScope()
+        let result = try DiagnosticScope.$current.withValue(scope, operation: operation)
+        return (result, scope.messages)
+    }
+
     /// The calls reported so far, oldest first.
     public static var reported: [RenderDiagnostic] { state.withLock { $0.reported } }
 

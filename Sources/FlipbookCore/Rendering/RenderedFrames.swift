@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import FlipbookPNG
 import FlipbookRaster
+import FlipbookText
 
 /// The pixels of a played ``FrameSequence``: one premultiplied RGBA8 buffer per frame, all
 /// the same size, and what turns them into files (PNG frames, an APNG, a contact sheet).
@@ -61,9 +62,12 @@ public struct RenderedFrames: Sendable, Equatable {
             init(_ n: Int) { items = Array(repeating: nil, count: n) }
         }
         let slots = Slots(lists.count)
+        // Worker threads do not inherit task-locals: carry the caller's diagnostic scope so a
+        // message drawing reports lands on the assertion that asked for the frames.
+        let scope = DiagnosticScope.current
         DispatchQueue.concurrentPerform(iterations: plan.distinct.count) { k in
             let i = plan.distinct[k]
-            let p = lists[i].rasterize()
+            let p = DiagnosticScope.$current.withValue(scope) { lists[i].rasterize() }
             slots.lock.lock()
             slots.items[i] = p
             slots.lock.unlock()

@@ -34,18 +34,56 @@ enum SegmentedLook {
     static let fontSize: CGFloat = 13
     static let separatorHeight: CGFloat = 16
     static let segmentPadding: CGFloat = 6
+
+    /// iOS 13–18: rounded rectangles, the selection's shadow 3 pt down.
+    static var ios18: SegmentedControlLook<RoundedRectangle, RoundedRectangle> {
+        SegmentedControlLook(track: RoundedRectangle(cornerRadius: outerRadius, style: .continuous),
+                             selection: RoundedRectangle(cornerRadius: innerRadius, style: .continuous),
+                             contactShadow: SegmentShadow(opacity: 0.04, radius: 0.5, y: 3),
+                             softShadow: SegmentShadow(opacity: 0.12, radius: 4, y: 3),
+                             titlePadding: segmentPadding)
+    }
+}
+
+/// One drop shadow of the selected segment (black, straight down).
+struct SegmentShadow {
+    let opacity: Double
+    let radius: CGFloat
+    let y: CGFloat
+}
+
+/// What a design changes in the segmented control: the track's and the selection's shapes,
+/// the selection's two shadows and the titles' side padding. Height, inset, fonts, colours
+/// and separators are shared (``SegmentedLook``).
+struct SegmentedControlLook<Track: Shape, Selection: Shape> {
+    let track: Track
+    let selection: Selection
+    let contactShadow: SegmentShadow
+    let softShadow: SegmentShadow
+    let titlePadding: CGFloat
 }
 
 struct SegmentedPickerLook: View {
     let model: PickerModel
-    @Environment(\.isEnabled) private var isEnabled
     @Environment(\.designRequiresCompatibility) private var designRequiresCompatibility
 
     var body: some View {
-        if designRequiresCompatibility { look18 } else { Segmented26PickerLook(model: model) }
+        if designRequiresCompatibility {
+            SegmentedControl(model: model, look: SegmentedLook.ios18)
+        } else {
+            SegmentedControl(model: model, look: SegmentedLook.ios26)
+        }
     }
+}
 
-    private var look18: some View {
+/// The segmented control in either design: segments side by side, the selected one on a
+/// shape with a shadow, 1 pt separators only between two unselected neighbours.
+struct SegmentedControl<Track: Shape, Selection: Shape>: View {
+    let model: PickerModel
+    let look: SegmentedControlLook<Track, Selection>
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
         HStack(spacing: 0) {
             ForEach(0..<model.count, id: \.self) { i in
                 let selected = i == model.selectedIndex
@@ -53,14 +91,14 @@ struct SegmentedPickerLook: View {
                     model.option(i)
                         .font(.system(size: SegmentedLook.fontSize, weight: selected ? .semibold : .regular))
                         .lineLimit(1)
-                        .padding(.horizontal, SegmentedLook.segmentPadding)
+                        .padding(.horizontal, look.titlePadding)
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
                         .background {
                             if selected {
-                                RoundedRectangle(cornerRadius: SegmentedLook.innerRadius, style: .continuous)
+                                look.selection
                                     .fill(ControlPalette.selectedSegment)
-                                    .shadow(color: .black.opacity(0.04), radius: 0.5, x: 0, y: 3)
-                                    .shadow(color: .black.opacity(0.12), radius: 4, x: 0, y: 3)
+                                    .shadow(color: .black.opacity(look.contactShadow.opacity), radius: look.contactShadow.radius, x: 0, y: look.contactShadow.y)
+                                    .shadow(color: .black.opacity(look.softShadow.opacity), radius: look.softShadow.radius, x: 0, y: look.softShadow.y)
                                     .padding(SegmentedLook.inset)
                             }
                         }
@@ -76,7 +114,7 @@ struct SegmentedPickerLook: View {
             }
         }
         .frame(height: SegmentedLook.height)
-        .background(RoundedRectangle(cornerRadius: SegmentedLook.outerRadius, style: .continuous).fill(ControlPalette.tertiaryFill))
+        .background(look.track.fill(ControlPalette.tertiaryFill))
         .compositingGroup()
         .opacity(isEnabled ? 1 : ControlPalette.disabledOpacity)
     }

@@ -32,8 +32,13 @@ enum SearchBarMetrics {
 /// The search field as iOS draws it in a navigation bar.
 struct SearchBarView: View {
     let info: SearchBarInfo
+    @Environment(\.designRequiresCompatibility) private var designRequiresCompatibility
 
     var body: some View {
+        if designRequiresCompatibility { field18 } else { SearchBar26View(info: info) }
+    }
+
+    private var field18: some View {
         HStack(spacing: 8) {
             HStack(spacing: 6) {
                 Image(systemName: "magnifyingglass").font(.system(size: 17, weight: .medium))
