@@ -43,6 +43,15 @@ public struct UITraitCollection: Sendable, Hashable {
     public var displayScale: CGFloat
     /// The text size text styles are drawn at.
     public var preferredContentSizeCategory: UIContentSizeCategory
+    // Traits real helpers and swift-snapshot-testing's device configurations set
+    // (UITraitCollection+Traits.swift); kept so they merge and read back as on iOS.
+    public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    public var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    public var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+    public var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    public var forceTouchCapability: UIForceTouchCapability = .unknown
+    public var legibilityWeight: UILegibilityWeight = .unspecified
+    public var accessibilityContrast: UIAccessibilityContrast = .unspecified
 
     public init() {
         userInterfaceStyle = .unspecified
@@ -72,6 +81,7 @@ public struct UITraitCollection: Sendable, Hashable {
             if c.userInterfaceStyle != .unspecified { userInterfaceStyle = c.userInterfaceStyle }
             if c.displayScale != 0 { displayScale = c.displayScale }
             if c.preferredContentSizeCategory != .unspecified { preferredContentSizeCategory = c.preferredContentSizeCategory }
+            mergeTraits(from: c)
         }
     }
 }

@@ -41,4 +41,23 @@ public macro Previewable() = #externalMacro(module: "FlipbookMacros", type: "Pre
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))
 public macro Entry() = #externalMacro(module: "FlipbookMacros", type: "EntryMacro")
+#else
+// Without the `Macros` trait the macros are declared unavailable, so that code written for
+// iOS with a `#Preview` at the bottom of each view file (the Xcode template) fails with a
+// message that names the fix, not "no macro named 'Preview'". (Each declaration warns once
+// in this build that its plugin is absent: that is the trait being off.)
+@available(*, unavailable, message: "#Preview needs Flipbook's Macros trait: add traits: [\"Macros\"] to Flipbook's .package(…) line in Package.swift (it builds swift-syntax), or keep previews out of the Linux build")
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
+                     @ViewBuilder body: @escaping @MainActor @Sendable () -> any View) =
+    #externalMacro(module: "FlipbookMacros", type: "PreviewMacro")
+
+@available(*, unavailable, message: "@Previewable needs Flipbook's Macros trait: add traits: [\"Macros\"] to Flipbook's .package(…) line in Package.swift")
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "FlipbookMacros", type: "PreviewableMacro")
+
+@available(*, unavailable, message: "@Entry needs Flipbook's Macros trait: add traits: [\"Macros\"] to Flipbook's .package(…) line in Package.swift, or declare an EnvironmentKey")
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "FlipbookMacros", type: "EntryMacro")
 #endif
