@@ -8,12 +8,19 @@ extension BezierPath {
         // capturing closures or generic min/max, which are runtime calls there. `min(a, b)` is
         // spelled `b < a ? b : a` and `max(a, b)` `b >= a ? b : a`, as the standard library
         // defines them, so the result is the same to the bit.
-        var b = BoundsAccumulator()
         elements.withUnsafeBufferPointer { buf in
-            guard let e = buf.baseAddress else { return }
+            guard let e = buf.baseAddress else { return .zero }
+            return Self.bounds(of: e, count: buf.count)
+        }
+    }
+
+    /// ``bounds`` of the `n` elements at `e` (the rasteriser's fused pass maps a path into a
+    /// scratch buffer and asks this without building a path).
+    static func bounds(of e: UnsafePointer<Element>, count n: Int) -> Rect {
+        var b = BoundsAccumulator()
+        do {
             var last = Point.zero, start = Point.zero
             var i = 0
-            let n = buf.count
             while i < n {
                 switch e[i] {
                 case .move(let p): b.add(p); last = p; start = p

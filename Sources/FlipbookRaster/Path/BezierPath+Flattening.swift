@@ -170,7 +170,7 @@ extension BezierPath {
     }
 
     /// `ceil(sqrt(x))` steps, at least 1, capped so absurd coordinates cannot hang the caller.
-    fileprivate static func segmentCount(_ x: Double) -> Int {
+    static func segmentCount(_ x: Double) -> Int {
         guard x.isFinite, x > 0 else { return 1 }
         return min(4096, max(1, Int(x.squareRoot().rounded(.up))))
     }

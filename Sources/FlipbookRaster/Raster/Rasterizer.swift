@@ -20,6 +20,14 @@ public enum Rasterizer {
     ///   empty mask (zero-size bounds) when no pixel is covered.
     public static func coverage(of path: BezierPath, transform: Transform2D = .identity,
                                 fillRule: FillRule = .nonZero, clip: PixelRect) -> CoverageMask {
+        fusedCoverage(of: path, transform: transform, fillRule: fillRule, clip: clip)
+    }
+
+    /// ``coverage(of:transform:fillRule:clip:)`` the long way: the path mapped into a new path,
+    /// flattened into arrays, then scan-converted. `fusedCoverage` (Rasterizer+Fused.swift)
+    /// does the same operations on scratch buffers; the tests compare the two byte for byte.
+    static func referenceCoverage(of path: BezierPath, transform: Transform2D = .identity,
+                                  fillRule: FillRule = .nonZero, clip: PixelRect) -> CoverageMask {
         let device = transform.isIdentity ? path : path.applying(transform)
         let b = device.bounds
         guard b.minX.isFinite, b.minY.isFinite, b.maxX.isFinite, b.maxY.isFinite, !clip.isEmpty

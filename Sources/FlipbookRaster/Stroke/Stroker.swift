@@ -107,8 +107,13 @@ struct Stroker {
     }
 
     static func isSame(_ a: Point, _ b: Point) -> Bool {
-        let scale = max(1, abs(a.x), abs(a.y))
-        return abs(a.x - b.x) <= 1e-12 * scale && abs(a.y - b.y) <= 1e-12 * scale
+        // `max(1, abs(a.x), abs(a.y))` spelled as the standard library defines it (max(x, y) is
+        // `y >= x ? y : x`, folded left; abs of a Double is its magnitude): the same bits, but
+        // no generic calls or variadic array per point at -Onone, where snapshot tests run.
+        let ax = a.x.magnitude, ay = a.y.magnitude
+        let m = ax >= 1 ? ax : 1
+        let scale = ay >= m ? ay : m
+        return (a.x - b.x).magnitude <= 1e-12 * scale && (a.y - b.y).magnitude <= 1e-12 * scale
     }
 
     // MARK: Contours
@@ -160,11 +165,11 @@ struct Stroker {
         // `lens` becomes what is left of each segment's offset line after inner-corner trims.
         let p0 = p[reversed ? last : 0]
         if closed {
-            out.move(to: p0 + normal(dirs[segs - 1]) * half)
+            out.move(to: p0 + Self.normal(dirs[segs - 1]) * half)
             let t = join(at: p0, dirs[segs - 1], dirs[0], smooth: sm[reversed ? last : 0], availA: lens[segs - 1], availB: lens[0])
             lens[segs - 1] -= t; lens[0] -= t
         } else {
-            let start = p0 + normal(dirs[0]) * half
+            let start = p0 + Self.normal(dirs[0]) * half
             if move { out.move(to: start) } else { lineIfNeeded(start) }
         }
         let end = closed ? m : m - 1
@@ -172,13 +177,13 @@ struct Stroker {
         while i < end {
             let k = reversed ? last - i : i
             let v = p[k]
-            lineIfNeeded(v + normal(dirs[i - 1]) * half)
+            lineIfNeeded(v + Self.normal(dirs[i - 1]) * half)
             let t = join(at: v, dirs[i - 1], dirs[i], smooth: sm[k], availA: lens[i - 1], availB: lens[i])
             lens[i - 1] -= t; lens[i] -= t
             i += 1
         }
         if !closed {
-            lineIfNeeded(p[reversed ? 0 : last] + normal(dirs[segs - 1]) * half)
+            lineIfNeeded(p[reversed ? 0 : last] + Self.normal(dirs[segs - 1]) * half)
         }
     }
 
@@ -187,10 +192,10 @@ struct Stroker {
     /// both (0 unless an inner corner was cut at the crossing).
     @discardableResult
     private mutating func join(at v: Point, _ da: Point, _ db: Point, smooth: Bool, availA: Double, availB: Double) -> Double {
-        let na = normal(da), nb = normal(db)
+        let na = Self.normal(da), nb = Self.normal(db)
         let end = v + nb * half
         let cross = da.cross(db), dot = da.dot(db)
-        if abs(cross) < 1e-12 && dot > 0 {
+        if cross.magnitude < 1e-12 && dot > 0 {
             lineIfNeeded(end)
             return 0
         }
@@ -228,7 +233,7 @@ struct Stroker {
             }
             lineIfNeeded(end)
         case .round:
-            arc(center: v, from: na, to: nb, bulge: dot < 0 && abs(cross) < 1e-12 ? da : na + nb)
+            arc(center: v, from: na, to: nb, bulge: dot < 0 && cross.magnitude < 1e-12 ? da : na + nb)
         }
         return 0
     }
@@ -236,7 +241,7 @@ struct Stroker {
     /// The cap at `e`, where travel arrives with unit direction `d`: from `e + n·h` (the current
     /// point) to `e − n·h`.
     private mutating func emitCap(at e: Point, direction d: Point) {
-        let n = normal(d)
+        let n = Self.normal(d)
         switch style.lineCap {
         case .butt:
             lineIfNeeded(e - n * half)
@@ -252,7 +257,7 @@ struct Stroker {
     /// A zero-length piece: a disc for round caps, a square along `direction` for square
     /// caps, nothing for butt caps (as SVG and CoreGraphics do). Wound like the other contours.
     private mutating func emitDot(_ p: Point, direction d: Point) {
-        let n = normal(d)
+        let n = Self.normal(d)
         switch style.lineCap {
         case .butt:
             return
@@ -287,7 +292,9 @@ struct Stroker {
         out.line(to: p)
     }
 
-    private func normal(_ d: Point) -> Point { Point(-d.y, d.x) }
+    /// Static, not an instance method: at -Onone a non-mutating method called from a mutating
+    /// one gets a copy of the whole stroker (its outline and dash arrays retained), per vertex.
+    private static func normal(_ d: Point) -> Point { Point(-d.y, d.x) }
 }
 
 /// `v` scaled to length 1 (v must not be zero: pieces have distinct consecutive points).
