@@ -40,24 +40,8 @@ struct SearchBarView: View {
 
     private var field18: some View {
         HStack(spacing: 8) {
-            HStack(spacing: 6) {
-                Image(systemName: "magnifyingglass").font(.system(size: 17, weight: .medium))
-                    .foregroundStyle(SearchBarMetrics.secondary)
-                ForEach(info.tokens.indices, id: \.self) { i in
-                    info.tokens[i].font(.system(size: 15)).foregroundStyle(.primary).lineLimit(1)
-                        .padding(.horizontal, 6).padding(.vertical, 3)
-                        .background(RoundedRectangle(cornerRadius: 6, style: .continuous).fill(SearchBarMetrics.tokenFill))
-                }
-                if info.text.isEmpty {
-                    (info.prompt ?? Text(verbatim: "Search")).foregroundStyle(SearchBarMetrics.secondary)
-                } else {
-                    Text(verbatim: info.text).foregroundStyle(.primary)
-                }
-                Spacer(minLength: 0)
-                if !info.text.isEmpty {
-                    Image(systemName: "xmark.circle.fill").foregroundStyle(SearchBarMetrics.secondary)
-                }
-            }
+            SearchFieldContents(info: info, tokenShape: RoundedRectangle(cornerRadius: 6, style: .continuous),
+                                tokenPadding: 6)
             .font(.system(size: 17)).lineLimit(1)
             .padding(.horizontal, 8)
             .frame(height: SearchBarMetrics.fieldHeight)

@@ -17,24 +17,7 @@ struct SearchBar26View: View {
 
     var body: some View {
         HStack(spacing: 8) {
-            HStack(spacing: 6) {
-                Image(systemName: "magnifyingglass").font(.system(size: 17, weight: .medium))
-                    .foregroundStyle(SearchBarMetrics.secondary)
-                ForEach(info.tokens.indices, id: \.self) { i in
-                    info.tokens[i].font(.system(size: 15)).foregroundStyle(.primary).lineLimit(1)
-                        .padding(.horizontal, 8).padding(.vertical, 3)
-                        .background(Capsule().fill(SearchBarMetrics.tokenFill))
-                }
-                if info.text.isEmpty {
-                    (info.prompt ?? Text(verbatim: "Search")).foregroundStyle(SearchBarMetrics.secondary)
-                } else {
-                    Text(verbatim: info.text).foregroundStyle(.primary)
-                }
-                Spacer(minLength: 0)
-                if !info.text.isEmpty {
-                    Image(systemName: "xmark.circle.fill").foregroundStyle(SearchBarMetrics.secondary)
-                }
-            }
+            SearchFieldContents(info: info, tokenShape: Capsule(), tokenPadding: 8)
             .font(.system(size: 17)).lineLimit(1)
             .padding(.horizontal, Self.endPadding)
             .frame(height: Self.height)
