@@ -40,15 +40,8 @@ extension Rasterizer {
     /// The `n` device-space elements at `e`, as `referenceCoverage` treats `device`.
     private static func fusedCoverage(_ e: UnsafePointer<BezierPath.Element>, _ n: Int, fillRule: FillRule,
                                       clip: PixelRect) -> CoverageMask {
-        let b = BezierPath.bounds(of: e, count: n)
-        guard b.minX.isFinite, b.minY.isFinite, b.maxX.isFinite, b.maxY.isFinite, !clip.isEmpty
+        guard let area = coverageArea(bounds: BezierPath.bounds(of: e, count: n), clip: clip)
         else { return CoverageMask(bounds: .empty) }
-        let c = clip.rect
-        let x0 = max(b.minX, c.minX), y0 = max(b.minY, c.minY)
-        let x1 = min(b.maxX, c.maxX), y1 = min(b.maxY, c.maxY)
-        guard x1 > x0, y1 > y0 else { return CoverageMask(bounds: .empty) }
-        let area = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).roundedOut.intersection(clip)
-        guard !area.isEmpty else { return CoverageMask(bounds: .empty) }
         let visible = Rect(x: Double(area.x) - 1, y: Double(area.y) - 1,
                            width: Double(area.width) + 2, height: Double(area.height) + 2)
 

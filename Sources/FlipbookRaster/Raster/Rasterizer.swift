@@ -29,21 +29,25 @@ public enum Rasterizer {
     static func referenceCoverage(of path: BezierPath, transform: Transform2D = .identity,
                                   fillRule: FillRule = .nonZero, clip: PixelRect) -> CoverageMask {
         let device = transform.isIdentity ? path : path.applying(transform)
-        let b = device.bounds
-        guard b.minX.isFinite, b.minY.isFinite, b.maxX.isFinite, b.maxY.isFinite, !clip.isEmpty
-        else { return CoverageMask(bounds: .empty) }
-        // Intersect in real numbers first so huge coordinates never reach an Int conversion.
-        let c = clip.rect
-        let x0 = max(b.minX, c.minX), y0 = max(b.minY, c.minY)
-        let x1 = min(b.maxX, c.maxX), y1 = min(b.maxY, c.maxY)
-        guard x1 > x0, y1 > y0 else { return CoverageMask(bounds: .empty) }
-        let area = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).roundedOut.intersection(clip)
-        guard !area.isEmpty else { return CoverageMask(bounds: .empty) }
+        guard let area = coverageArea(bounds: device.bounds, clip: clip) else { return CoverageMask(bounds: .empty) }
 
         let polylines = device.flattenedSubpaths(tolerance: fillTolerance, maxTurnPerStep: nil, areaCorrected: true,
                                                  visible: Rect(x: Double(area.x) - 1, y: Double(area.y) - 1,
                                                                width: Double(area.width) + 2, height: Double(area.height) + 2))
         return scanConvert(polylines, area: area, fillRule: fillRule)
+    }
+
+    /// The pixels a path with device-space bounds `b` can cover inside `clip`; `nil` when none
+    /// (or the bounds are not finite).
+    static func coverageArea(bounds b: Rect, clip: PixelRect) -> PixelRect? {
+        guard b.minX.isFinite, b.minY.isFinite, b.maxX.isFinite, b.maxY.isFinite, !clip.isEmpty else { return nil }
+        // Intersect in real numbers first so huge coordinates never reach an Int conversion.
+        let c = clip.rect
+        let x0 = max(b.minX, c.minX), y0 = max(b.minY, c.minY)
+        let x1 = min(b.maxX, c.maxX), y1 = min(b.maxY, c.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        let area = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).roundedOut.intersection(clip)
+        return area.isEmpty ? nil : area
     }
 
     /// The flattened outline's coverage over `area`: the cells and the sweep run in C in
