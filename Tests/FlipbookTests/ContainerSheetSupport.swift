@@ -37,6 +37,19 @@ import FlipbookTesting
         return atlas
     }
 
+    /// Equal-size screen shots in rows of `columns` (one row by default) on a grey ground with
+    /// `gutter`-pixel gaps: the iOS 26 design sheets.
+    static func atlas(_ shots: [PixelBuffer], columns: Int? = nil, gutter: Int = 8) -> PixelBuffer {
+        let columns = columns ?? shots.count
+        let w = shots[0].width, h = shots[0].height, rows = (shots.count + columns - 1) / columns
+        var atlas = PixelBuffer(width: columns * (w + gutter) + gutter, height: rows * (h + gutter) + gutter,
+                                fill: SIMD4(128, 128, 128, 255))
+        for (i, shot) in shots.enumerated() {
+            blit(shot, into: &atlas, x: gutter + (i % columns) * (w + gutter), y: gutter + (i / columns) * (h + gutter))
+        }
+        return atlas
+    }
+
     static func blit(_ img: PixelBuffer, into atlas: inout PixelBuffer, x: Int, y: Int) {
         for row in 0..<img.height {
             let src = row * img.width * 4

@@ -181,9 +181,6 @@ import FlipbookRaster
             r.background = scheme == .dark ? .black : .white
             return r.pixelBuffer
         }
-        let gutter = 8, w = shots[0].width, h = shots[0].height
-        var atlas = PixelBuffer(width: shots.count * (w + gutter) + gutter, height: h + 2 * gutter, fill: SIMD4(128, 128, 128, 255))
-        for (i, shot) in shots.enumerated() { ContainerSheet.blit(shot, into: &atlas, x: gutter + i * (w + gutter), y: gutter) }
-        try ContainerSheet.check(atlas, name: "design-ios26-bars")
+        try ContainerSheet.check(ContainerSheet.atlas(shots), name: "design-ios26-bars")
     }
 }

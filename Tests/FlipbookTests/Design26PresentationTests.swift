@@ -199,11 +199,6 @@ import FlipbookRaster
                 shots.append(r.pixelBuffer)
             }
         }
-        let gutter = 8, w = shots[0].width, h = shots[0].height, columns = screens.count
-        var atlas = PixelBuffer(width: columns * (w + gutter) + gutter, height: 2 * (h + gutter) + gutter, fill: SIMD4(128, 128, 128, 255))
-        for (i, shot) in shots.enumerated() {
-            ContainerSheet.blit(shot, into: &atlas, x: gutter + (i % columns) * (w + gutter), y: gutter + (i / columns) * (h + gutter))
-        }
-        try ContainerSheet.check(atlas, name: "design-ios26-presentations")
+        try ContainerSheet.check(ContainerSheet.atlas(shots, columns: screens.count), name: "design-ios26-presentations")
     }
 }
