@@ -22,8 +22,11 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     let isMonospaced: Bool
     let hasMonospacedDigits: Bool
 
-    init(pointSize: CGFloat, weight: Weight, italic: Bool = false, monospaced: Bool = false, monospacedDigits: Bool = false,
-         family: String? = nil) {
+    /// The width the font was made with.
+    let width: Width
+
+    init(pointSize: CGFloat, weight: Weight, width: Width = .standard, italic: Bool = false, monospaced: Bool = false,
+         monospacedDigits: Bool = false, family: String? = nil) {
         let size = pointSize.isFinite && pointSize > 0 ? pointSize : 0
         var font: Font
         if let family {
@@ -33,7 +36,9 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
         }
         if italic { font = font.italic() }
         if monospacedDigits { font = font.monospacedDigit() }
+        if width != .standard { font = font.width(Font.Width(width.rawValue)) }
         self.font = font
+        self.width = width
         self.pointSize = size
         self.weight = weight
         self.isItalic = italic
@@ -48,6 +53,12 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     /// The system font at `fontSize` and `weight`.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(pointSize: fontSize, weight: weight)
+    }
+
+    /// The system font at a width (iOS 16): `.compressed`, `.condensed`, `.expanded` draw with
+    /// SF Pro's width axis where Apple's fonts are installed, as SwiftUI's `Font.width(_:)`.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight, width: Width) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight, width: width)
     }
 
     /// The bold system font at `fontSize`.
@@ -88,7 +99,7 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
 
     /// The same font at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(pointSize: fontSize, weight: weight, italic: isItalic, monospaced: isMonospaced,
+        UIFont(pointSize: fontSize, weight: weight, width: width, italic: isItalic, monospaced: isMonospaced,
                monospacedDigits: hasMonospacedDigits, family: familyName == ".AppleSystemUIFont" ? nil : familyName)
     }
 
@@ -180,6 +191,20 @@ extension UIFont {
             let best = named.min { abs($0.0 - rawValue) < abs($1.0 - rawValue) }!
             return (best.1, best.2)
         }
+    }
+}
+
+extension UIFont {
+    /// A width, as UIKit's `UIFont.Width` (iOS 16; the raw values are SwiftUI's `Font.Width`).
+    public struct Width: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
     }
 }
 

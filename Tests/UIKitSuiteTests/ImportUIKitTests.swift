@@ -60,3 +60,16 @@ import UIKit
     #expect(app.applicationState == .active)
   }
 }
+
+@MainActor
+@Suite struct HostingSizeThatFitsTests {
+  /// `sizeThatFits(in:)` lays out at the screen's 3×: a 10.4-point-tall view measures on the
+  /// third-of-a-point grid (31 pixels: 10⅓), not rounded to whole points (10) as a 1× layout
+  /// would; a line-height modifier that pads by fractions keeps them (found running
+  /// ACKategories' `font(_:lineHeight:textStyle:)`: 49 pt where its lines and paddings add to 48.2).
+  @Test func measuresOnTheScreensPixelGrid() {
+    let size = UIHostingController(rootView: Color.red.frame(width: 10, height: 10.4)).sizeThatFits(in: CGSize(width: 390, height: 844))
+    #expect(abs(size.height - 31.0 / 3) < 1e-9, "\(size)")
+    #expect(size.width == 10)
+  }
+}

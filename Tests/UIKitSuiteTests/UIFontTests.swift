@@ -29,6 +29,10 @@ import UIKit
     #expect(font.withSize(34).pointSize == 34)
     #expect(UIFont.systemFont(ofSize: 20, weight: .bold).fontName == ".SFUI-Bold")
     #expect(UIFont(name: "", size: 12) == nil)
+    // iOS 16's width: the SwiftUI font of that width (raw values shared with Font.Width).
+    let condensed = UIFont.systemFont(ofSize: 20, weight: .semibold, width: .condensed)
+    #expect(Font(condensed) == Font.system(size: 20, weight: .semibold).width(.condensed))
+    #expect(condensed.withSize(30).font == Font.system(size: 30, weight: .semibold).width(.condensed))
   }
 
   /// `Font(uiFont as CTFont)` draws the same ink as SwiftUI's own font of that size and weight,
