@@ -25,6 +25,11 @@ enum NavigationBarMetrics {
 /// Which children of a navigation stack's node are which.
 struct NavigationBarSlots {
     var background: Int?
+    /// The iOS 18 bar's background when its visibility is automatic: drawn only once content
+    /// has scrolled under the bar (NavigationBarScroll.swift).
+    var automaticBackground: Int?
+    /// A large title's inline form, shown once the large title has scrolled under the bar.
+    var inlineTitle: Int?
     var bottomBackground: Int?
     var back: Int?
     var leading: [Int] = []
@@ -65,6 +70,12 @@ struct NavigationBarBuilder {
                     Rectangle().fill(fill)
                     Rectangle().fill(NavigationBarMetrics.separator).frame(height: 1 / max(1, context.environment.displayScale))
                 }.modifier(BarColorSchemeModifier(scheme: barScheme)), "background")
+            } else if screen.backgroundVisibility == .automatic, !design26 {
+                // iOS 18: transparent at the scroll edge, the standard bar once content is under it.
+                slots.automaticBackground = add(VStack(spacing: 0) {
+                    Rectangle().fill(NavigationBarMetrics.background)
+                    Rectangle().fill(NavigationBarMetrics.separator).frame(height: 1 / max(1, context.environment.displayScale))
+                }, "background")
             }
             let searchActive = screen.search?.isActive == true
             if previous != nil, !screen.backButtonHidden, !searchActive, design26 {
@@ -122,6 +133,12 @@ struct NavigationBarBuilder {
                             .foregroundStyle(.secondary)
                     }
                 }.modifier(BarColorSchemeModifier(scheme: barScheme)), "title")
+                if large {
+                    slots.inlineTitle = add(HStack(spacing: 4) {
+                        title.font(.system(size: 17, weight: .semibold)).foregroundStyle(.primary).lineLimit(1)
+                        if menu { Image(systemName: "chevron.down.circle.fill").font(.system(size: 15)).foregroundStyle(.secondary) }
+                    }.modifier(BarColorSchemeModifier(scheme: barScheme)), "inlineTitle")
+                }
             }
         }
         if hasBottom {
@@ -157,6 +174,8 @@ struct NavigationStackBehavior: NodeBehavior, NavigationScope {
     let barHidden: Bool
     let large: Bool
     let hasBottom: Bool
+    /// Where the screen's scroll view is, as the bar follows it (NavigationBarScroll.swift).
+    let scroll = NavigationBarScroll()
     var debugName: String { "NavigationStack" }
 
     var topHeight: CGFloat {
@@ -177,19 +196,24 @@ struct NavigationStackBehavior: NodeBehavior, NavigationScope {
         let m = NavigationBarMetrics.self
         let content = CGRect(x: frame.minX, y: frame.minY + topHeight, width: frame.width,
                              height: max(0, frame.height - topHeight - bottomHeight))
-        SafeAreaRegion.with(SafeAreaRegion.current?.narrowedTo(content)) {
-            // A screen smaller than the space (a lone `Text`) is centred in it, as SwiftUI
-            // centres a stack's root.
-            let s = node.children[0].sizeThatFits(ProposedViewSize(content.size))
-            node.children[0].place(in: CGRect(x: content.midX - s.width / 2, y: content.midY - s.height / 2, width: s.width, height: s.height))
+        let tracker = BarScrollTracker(contentTop: content.minY)
+        BarScrollTracker.with(barHidden ? nil : tracker) {
+            SafeAreaRegion.with(SafeAreaRegion.current?.narrowedTo(content)) {
+                // A screen smaller than the space (a lone `Text`) is centred in it, as SwiftUI
+                // centres a stack's root.
+                let s = node.children[0].sizeThatFits(ProposedViewSize(content.size))
+                node.children[0].place(in: CGRect(x: content.midX - s.width / 2, y: content.midY - s.height / 2, width: s.width, height: s.height))
+            }
         }
+        follow(tracker)
         let region = SafeAreaRegion.current
         let row = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: m.barHeight)
         func size(_ i: Int, width: CGFloat? = nil) -> CGSize { node.children[i].sizeThatFits(ProposedViewSize(width: width, height: nil)) }
         func centredY(_ s: CGSize) -> CGFloat { row.midY - s.height / 2 }
 
-        if let b = slots.background {
-            var bar = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: topHeight)
+        if let b = slots.background ?? slots.automaticBackground {
+            // A large title scrolled up takes its part of the bar with it.
+            var bar = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: topHeight - scroll.collapse)
             if let region { bar = region.expanded(bar, edges: [.top, .leading, .trailing]) }
             node.children[b].place(in: bar)
         }
@@ -220,8 +244,12 @@ struct NavigationStackBehavior: NodeBehavior, NavigationScope {
         if let t = slots.title {
             if large {
                 let s = size(t, width: frame.width - 2 * m.margin)
-                node.children[t].place(in: CGRect(x: frame.minX + m.margin, y: frame.minY + m.barHeight + m.largeTitleTop,
+                node.children[t].place(in: CGRect(x: frame.minX + m.margin, y: frame.minY + m.barHeight + m.largeTitleTop - scroll.collapse,
                                                   width: s.width, height: s.height))
+                if let i = slots.inlineTitle {
+                    let s = size(i, width: middleWidth)
+                    node.children[i].place(in: CGRect(x: row.midX - s.width / 2, y: centredY(s), width: s.width, height: s.height))
+                }
             } else {
                 let s = size(t, width: middleWidth)
                 node.children[t].place(in: CGRect(x: row.midX - s.width / 2, y: centredY(s), width: s.width, height: s.height))
