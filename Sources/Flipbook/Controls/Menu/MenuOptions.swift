@@ -31,8 +31,8 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// The order of the items of menus inside: accepted; an open menu (`flipbookMenuPresented`)
-    /// lists its items in the order written, as `.fixed` and as `.automatic` does below the button.
+    /// The order of the items of menus inside: accepted, no pixels (an open menu,
+    /// `flipbookMenuPresented`, lists its items in the order written, as `.fixed` does).
     public func menuOrder(_ order: MenuOrder) -> some View { environment(\.menuOrder, order) }
     /// Accepted, no pixels: whether choosing an item closes the menu.
     public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { self }
