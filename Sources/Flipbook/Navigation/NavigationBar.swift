@@ -28,8 +28,6 @@ struct NavigationBarSlots {
     /// The iOS 18 bar's background when its visibility is automatic: drawn only once content
     /// has scrolled under the bar (NavigationBarScroll.swift).
     var automaticBackground: Int?
-    /// A large title's inline form, shown once the large title has scrolled under the bar.
-    var inlineTitle: Int?
     var bottomBackground: Int?
     var back: Int?
     var leading: [Int] = []
@@ -52,6 +50,7 @@ struct NavigationBarBuilder {
     func node() -> ViewNode {
         var children = [screen.node]
         var slots = NavigationBarSlots()
+        var inlineTitle: ViewNode?
         let large = screen.displayMode == .large
         // The bar's colour scheme shows where its background does, as iOS applies it.
         let barScheme = screen.backgroundVisibility == .visible ? screen.barColorScheme : nil
@@ -134,10 +133,12 @@ struct NavigationBarBuilder {
                     }
                 }.modifier(BarColorSchemeModifier(scheme: barScheme)), "title")
                 if large {
-                    slots.inlineTitle = add(HStack(spacing: 4) {
+                    // Not a child: drawn only once the large title has scrolled away, so the
+                    // tree (texts, accessibility) holds one title.
+                    inlineTitle = resolveSingle(of: HStack(spacing: 4) {
                         title.font(.system(size: 17, weight: .semibold)).foregroundStyle(.primary).lineLimit(1)
                         if menu { Image(systemName: "chevron.down.circle.fill").font(.system(size: 15)).foregroundStyle(.secondary) }
-                    }.modifier(BarColorSchemeModifier(scheme: barScheme)), "inlineTitle")
+                    }.modifier(BarColorSchemeModifier(scheme: barScheme)), context.child(.explicit("bar.inlineTitle")))
                 }
             }
         }
@@ -156,7 +157,8 @@ struct NavigationBarBuilder {
                 }, "bottom")
             }
         }
-        let behavior = NavigationStackBehavior(slots: slots, barHidden: screen.barHidden, large: large && !slots.searchActive, hasBottom: hasBottom)
+        let behavior = NavigationStackBehavior(slots: slots, barHidden: screen.barHidden, large: large && !slots.searchActive, hasBottom: hasBottom,
+                                              inlineTitle: inlineTitle)
         return ViewNode(identity: context.identity, behavior: behavior, children: children, environment: context.environment)
     }
 }
@@ -174,6 +176,9 @@ struct NavigationStackBehavior: NodeBehavior, NavigationScope {
     let barHidden: Bool
     let large: Bool
     let hasBottom: Bool
+    /// A large title's inline form, shown once the large title has scrolled under the bar
+    /// (outside `children`; NavigationBarScroll.swift).
+    let inlineTitle: ViewNode?
     /// Where the screen's scroll view is, as the bar follows it (NavigationBarScroll.swift).
     let scroll = NavigationBarScroll()
     var debugName: String { "NavigationStack" }
@@ -246,9 +251,9 @@ struct NavigationStackBehavior: NodeBehavior, NavigationScope {
                 let s = size(t, width: frame.width - 2 * m.margin)
                 node.children[t].place(in: CGRect(x: frame.minX + m.margin, y: frame.minY + m.barHeight + m.largeTitleTop - scroll.collapse,
                                                   width: s.width, height: s.height))
-                if let i = slots.inlineTitle {
-                    let s = size(i, width: middleWidth)
-                    node.children[i].place(in: CGRect(x: row.midX - s.width / 2, y: centredY(s), width: s.width, height: s.height))
+                if let inline = inlineTitle {
+                    let s = inline.sizeThatFits(ProposedViewSize(width: middleWidth, height: nil))
+                    inline.place(in: CGRect(x: row.midX - s.width / 2, y: centredY(s), width: s.width, height: s.height))
                 }
             } else {
                 let s = size(t, width: middleWidth)

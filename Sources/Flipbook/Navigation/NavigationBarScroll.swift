@@ -71,10 +71,6 @@ extension NavigationStackBehavior {
         let barFoot = node.frame.minY + NavigationBarMetrics.barHeight
         for child in node.childrenInDrawingOrder {
             if let i = slots.automaticBackground, child === node.children[i], !showsAutomaticBackground { continue }
-            if let i = slots.inlineTitle, child === node.children[i] {
-                if scroll.collapsed { child.draw(into: &list) }
-                continue
-            }
             if large, let i = slots.title, child === node.children[i] {
                 if scroll.collapsed { continue }
                 if scroll.collapse > 0 {
@@ -88,5 +84,6 @@ extension NavigationStackBehavior {
             }
             child.draw(into: &list)
         }
+        if scroll.collapsed, let inlineTitle { inlineTitle.draw(into: &list) }
     }
 }
