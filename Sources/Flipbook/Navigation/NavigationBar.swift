@@ -38,6 +38,8 @@ struct NavigationBarSlots {
     var search: Int?
     /// The search field is active: it takes the bar's place, with no title rows.
     var searchActive = false
+    /// iOS 26: the (idle) search field sits at the screen's foot, not in the bar's drawer.
+    var searchAtFoot = false
 }
 
 /// Builds a stack's node: the shown screen, then the bar's parts resolved as views.
@@ -93,6 +95,8 @@ struct NavigationBarBuilder {
             if let search = screen.search {
                 slots.search = add(SearchBarView(info: search), "search")
                 slots.searchActive = searchActive
+                slots.searchAtFoot = SearchAtFoot26.applies(search, design26: design26, environment: context.environment,
+                                                            bottomBar: hasBottom)
             }
             // iOS 26: neighbouring items of a side share one capsule until a spacer (NavigationBar26.swift).
             var runs: [ToolbarItemPlacement.Slot: (views: [AnyView], first: Int)] = [:]
@@ -187,9 +191,9 @@ struct NavigationStackBehavior: NodeBehavior, NavigationScope {
         if barHidden { return 0 }
         if slots.searchActive { return SearchBarMetrics.row }
         return NavigationBarMetrics.barHeight + (large ? NavigationBarMetrics.largeTitleRow : 0)
-            + (slots.search != nil ? SearchBarMetrics.row : 0)
+            + (slots.search != nil && !slots.searchAtFoot ? SearchBarMetrics.row : 0)
     }
-    var bottomHeight: CGFloat { hasBottom ? NavigationBarMetrics.bottomBarHeight : 0 }
+    var bottomHeight: CGFloat { hasBottom || slots.searchAtFoot ? NavigationBarMetrics.bottomBarHeight : 0 }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let bars = topHeight + bottomHeight
@@ -262,10 +266,12 @@ struct NavigationStackBehavior: NodeBehavior, NavigationScope {
         }
         if let f = slots.search {
             // Under the titles (or, active, in the bar's place), 16 pt from the sides.
-            let top = frame.minY + topHeight - SearchBarMetrics.row
+            // iOS 26: in the bottom bar's slot at the screen's foot (SearchAtFoot26.swift).
+            let slot = slots.searchAtFoot ? m.bottomBarHeight : SearchBarMetrics.row
+            let top = slots.searchAtFoot ? frame.maxY - slot : frame.minY + topHeight - slot
             let w = frame.width - 2 * m.margin
             let s = node.children[f].sizeThatFits(ProposedViewSize(width: w, height: nil))
-            node.children[f].place(in: CGRect(x: frame.minX + m.margin, y: top + (SearchBarMetrics.row - s.height) / 2,
+            node.children[f].place(in: CGRect(x: frame.minX + m.margin, y: top + (slot - s.height) / 2,
                                               width: w, height: s.height))
         }
         if let b = slots.bottom {

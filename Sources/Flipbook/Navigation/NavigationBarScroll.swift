@@ -50,7 +50,7 @@ extension NavigationStackBehavior {
         let offset = max(0, reach?.offset ?? 0)
         scroll.offset = offset
         let row = NavigationBarMetrics.largeTitleRow
-        let follows = large && slots.search == nil
+        let follows = large && (slots.search == nil || slots.searchAtFoot)
         scroll.collapse = follows ? min(offset, row) : 0
         scroll.collapsed = follows && offset >= row
         if scroll.collapse > 0, let reach {
@@ -62,7 +62,7 @@ extension NavigationStackBehavior {
     /// Whether the iOS 18 bar's automatic background shows: once content is under the bar —
     /// past the large title's row when there is one.
     var showsAutomaticBackground: Bool {
-        scroll.offset > (large && slots.search == nil ? NavigationBarMetrics.largeTitleRow : 0)
+        scroll.offset > (large && (slots.search == nil || slots.searchAtFoot) ? NavigationBarMetrics.largeTitleRow : 0)
     }
 
     /// The screen and the bar's parts: the automatic background only once content is under
