@@ -25,8 +25,10 @@ struct ContextMenu26Platter: View {
     let items: [ContextMenuItem]
     @Environment(\.displayScale) private var scale
 
+    /// Rows with an icon or a checkmark keep a leading column, as Apple's iOS 26 menus align
+    /// every title after it (a checkmark takes the icon's place: estimate).
     private var hasIcons: Bool {
-        items.contains { if case .button(_, let icon, _) = $0 { return icon != nil } else { return false } }
+        items.contains { if case .button(_, let icon, _, let a) = $0 { return icon != nil || a.isCheckable } else { return false } }
     }
 
     var body: some View {
@@ -37,18 +39,37 @@ struct ContextMenu26Platter: View {
                 case .divider:
                     ContextMenuMetrics.separator.frame(height: 1 / max(1, scale))
                         .padding(.horizontal, m.dividerInset).padding(.vertical, m.dividerGap)
-                case .button(let title, let icon, let role):
+                case .header(let title):
+                    HStack(spacing: 0) {
+                        title.font(.footnote).foregroundStyle(.secondary).lineLimit(1)
+                        Spacer(minLength: 0)
+                    }
+                    .padding(.horizontal, m.leadingInset)
+                    .frame(height: ContextMenuMetrics.headerHeight)
+                case .button(let title, let icon, let role, let accessory):
                     HStack(spacing: m.iconGap) {
                         if hasIcons {
-                            Group { if let icon { icon.font(.body) } else { Color.clear } }
-                                .frame(width: m.iconColumn)
+                            Group {
+                                if accessory == .checkmark { Image(systemName: "checkmark").font(.body.weight(.semibold)) }
+                                else if let icon { icon.font(.body) } else { Color.clear }
+                            }
+                            .frame(width: m.iconColumn)
                         }
                         title.font(.body).lineLimit(1)
                         Spacer(minLength: 0)
+                        if accessory == .submenu {
+                            Image(systemName: "chevron.right").font(.subheadline.weight(.semibold)).foregroundStyle(.secondary)
+                        }
                     }
                     .foregroundStyle(role == .destructive ? Color.red : Color.primary)
                     .padding(.horizontal, m.leadingInset)
                     .frame(height: m.rowHeight)
+                case .controlGroup(let cells):
+                    HStack(spacing: 0) {
+                        ForEach(0..<cells.count, id: \.self) { c in ContextMenuControlCell(cell: cells[c]) }
+                    }
+                    .padding(.horizontal, m.dividerInset / 2)
+                    .frame(height: ContextMenuMetrics.controlGroupHeight)
                 }
             }
         }

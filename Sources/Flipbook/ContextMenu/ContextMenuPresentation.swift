@@ -19,6 +19,10 @@ enum ContextMenuMetrics {
     static let margin: CGFloat = 16
     static let cornerRadius: CGFloat = 13
     static let rowHeight: CGFloat = 44
+    /// A section title's row in a menu (estimate).
+    static let headerHeight: CGFloat = 32
+    /// A `ControlGroup`'s row of compact cells in a menu (estimate).
+    static let controlGroupHeight: CGFloat = 64
     static let liftedCornerRadius: CGFloat = 12
     static let platter = Color(light: Color(red: 242 / 255, green: 242 / 255, blue: 242 / 255, opacity: 0.97),
                                dark: Color(red: 37 / 255, green: 37 / 255, blue: 37 / 255, opacity: 0.97))
@@ -28,22 +32,76 @@ enum ContextMenuMetrics {
     static let dim = Color(light: Color(white: 0, opacity: 0.2), dark: Color(white: 0, opacity: 0.4))
 }
 
-/// One item of a context menu.
+/// One item of a context menu or an open `Menu`.
 enum ContextMenuItem {
-    case button(title: AnyView, icon: AnyView?, role: ButtonRole?)
+    case button(title: AnyView, icon: AnyView?, role: ButtonRole?, accessory: ContextMenuAccessory)
     case divider
+    /// A section's title, heading its group.
+    case header(AnyView)
+    /// A `ControlGroup`: one row of compact cells.
+    case controlGroup([ContextMenuCell])
+}
+
+/// What a row shows besides its title and icon.
+enum ContextMenuAccessory: Equatable {
+    case none
+    /// A selected option or a toggle that is on: a checkmark.
+    case checkmark
+    /// An option or toggle that is off: room for the checkmark, so titles align.
+    case unchecked
+    /// A nested menu: a chevron at the trailing edge.
+    case submenu
+
+    var isCheckable: Bool { self == .checkmark || self == .unchecked }
+}
+
+/// One cell of a `ControlGroup` row.
+struct ContextMenuCell {
+    let title: AnyView
+    let icon: AnyView?
+    let role: ButtonRole?
 }
 
 enum ContextMenuItems {
-    /// The buttons and dividers among `items` (one view or a tuple of them; sections and
-    /// groups flattened).
+    /// The rows of a menu's content (one view or a tuple of them; `ForEach` and groups
+    /// expanded): a `Section`, an inline `Picker` and a `ControlGroup` are groups of their
+    /// own, set apart by dividers as iOS's inline menus are (MenuItemSources.swift).
     @MainActor static func collect<V: View>(_ items: V) -> [ContextMenuItem] {
-        let views: [any View] = (items as? any TupleElements)?.views ?? [items]
-        return views.flatMap { view -> [ContextMenuItem] in
-            if let parts = view as? any ContextMenuItemParts { return parts.contextMenuItems }
-            if view is Divider { return [.divider] }
-            return []
+        var out: [ContextMenuItem] = []
+        var afterGroup = false
+        func divide() {
+            if let last = out.last, case .divider = last { return }
+            if !out.isEmpty { out.append(.divider) }
         }
+        for view in MenuContent.views(of: items).map(\.view) {
+            if let source = view as? any ContextMenuItemSource {
+                let group = source.contextMenuGroup
+                if group.ownGroup || afterGroup { divide() }
+                out += group.items
+                afterGroup = group.ownGroup
+            } else if let parts = view as? any ContextMenuItemParts {
+                if afterGroup { divide() }
+                out += parts.contextMenuItems
+                afterGroup = false
+            } else if view is Divider {
+                divide()
+                afterGroup = false
+            }
+        }
+        while let last = out.last, case .divider = last { out.removeLast() }
+        while let first = out.first, case .divider = first { out.removeFirst() }
+        return out
+    }
+
+    /// Whether the rows before `i` end with a row (not a divider): rows are split by hairlines in iOS 18.
+    static func followsRow(_ items: [ContextMenuItem], _ i: Int) -> Bool {
+        guard i > 0 else { return false }
+        if case .divider = items[i - 1] { return false }
+        return true
+    }
+
+    static func hasCheckables(_ items: [ContextMenuItem]) -> Bool {
+        items.contains { if case .button(_, _, _, let a) = $0 { return a.isCheckable } else { return false } }
     }
 }
 
@@ -52,9 +110,9 @@ enum ContextMenuItems {
 extension Button: ContextMenuItemParts {
     var contextMenuItems: [ContextMenuItem] {
         if let label = label as? any LabelParts {
-            return [.button(title: label.parts.title, icon: label.parts.icon, role: role)]
+            return [.button(title: label.parts.title, icon: label.parts.icon, role: role, accessory: .none)]
         }
-        return [.button(title: AnyView(label), icon: nil, role: role)]
+        return [.button(title: AnyView(label), icon: nil, role: role, accessory: .none)]
     }
 }
 
@@ -62,34 +120,83 @@ extension Group: ContextMenuItemParts {
     var contextMenuItems: [ContextMenuItem] { ContextMenuItems.collect(content) }
 }
 
-/// The platter with its rows.
+/// The platter with its rows. A checkable row's checkmark leads in a 20 pt column 16 pt in,
+/// the titles 8 pt after it (all rows of a menu with checkable rows align); a section title
+/// is 13 pt secondary text in a 32 pt row; a nested menu's chevron trails; a `ControlGroup` is
+/// a 64 pt row of equal cells, icon over a 12 pt title, hairlines between (estimates from
+/// iOS 17/18 screenshots, as ``ContextMenuMetrics``).
 struct ContextMenuPlatter: View {
     let items: [ContextMenuItem]
 
     var body: some View {
+        let checks = ContextMenuItems.hasCheckables(items)
         VStack(spacing: 0) {
             ForEach(0..<items.count, id: \.self) { i in
                 switch items[i] {
                 case .divider:
                     ContextMenuMetrics.groupGap.frame(height: 8)
-                case .button(let title, let icon, let role):
-                    if i > 0, case .button = items[i - 1] {
+                case .header(let title):
+                    if ContextMenuItems.followsRow(items, i) {
                         ContextMenuMetrics.separator.frame(height: 1.0 / 3.0)
                     }
                     HStack(spacing: 0) {
+                        title.font(.footnote).foregroundStyle(.secondary).lineLimit(1)
+                        Spacer(minLength: 0)
+                    }
+                    .padding(.horizontal, 16)
+                    .frame(height: ContextMenuMetrics.headerHeight)
+                case .button(let title, let icon, let role, let accessory):
+                    if ContextMenuItems.followsRow(items, i) {
+                        ContextMenuMetrics.separator.frame(height: 1.0 / 3.0)
+                    }
+                    HStack(spacing: 0) {
+                        if checks {
+                            Group {
+                                if accessory == .checkmark { Image(systemName: "checkmark").font(.body.weight(.semibold)) } else { Color.clear }
+                            }
+                            .frame(width: 20).padding(.trailing, 8)
+                        }
                         title.font(.body).lineLimit(1)
                         Spacer(minLength: 8)
                         if let icon { icon.font(.body).frame(width: 20) }
+                        if accessory == .submenu {
+                            Image(systemName: "chevron.right").font(.subheadline.weight(.semibold)).frame(width: 20)
+                        }
                     }
                     .foregroundStyle(role == .destructive ? Color.red : Color.primary)
                     .padding(.leading, 16).padding(.trailing, icon == nil ? 16 : 16)
                     .frame(height: ContextMenuMetrics.rowHeight)
+                case .controlGroup(let cells):
+                    if ContextMenuItems.followsRow(items, i) {
+                        ContextMenuMetrics.separator.frame(height: 1.0 / 3.0)
+                    }
+                    HStack(spacing: 0) {
+                        ForEach(0..<cells.count, id: \.self) { c in
+                            if c > 0 { ContextMenuMetrics.separator.frame(width: 1.0 / 3.0) }
+                            ContextMenuControlCell(cell: cells[c])
+                        }
+                    }
+                    .frame(height: ContextMenuMetrics.controlGroupHeight)
                 }
             }
         }
         .frame(width: ContextMenuMetrics.width)
         .background(RoundedRectangle(cornerRadius: ContextMenuMetrics.cornerRadius, style: .continuous).fill(ContextMenuMetrics.platter))
         .clipShape(RoundedRectangle(cornerRadius: ContextMenuMetrics.cornerRadius, style: .continuous))
+    }
+}
+
+/// A `ControlGroup` cell in a menu: the icon over the title, centred in an equal share of the row.
+struct ContextMenuControlCell: View {
+    let cell: ContextMenuCell
+
+    var body: some View {
+        VStack(spacing: 4) {
+            if let icon = cell.icon { icon.font(.body) }
+            cell.title.font(.caption).lineLimit(1)
+        }
+        .foregroundStyle(cell.role == .destructive ? Color.red : Color.primary)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
 

@@ -144,6 +144,7 @@ struct ListBehavior: NodeBehavior, TraitBarrier {
         default: requested = 0
         }
         let offset = requested.isNaN ? 0 : min(max(0, requested), max(0, height - frame.height))
+        underBars.offset = offset
         for (child, f) in zip(node.children, frames) {
             child.place(in: f.offsetBy(dx: frame.minX, dy: frame.minY - offset))
         }

@@ -25,6 +25,9 @@ enum NavigationBarMetrics {
 /// Which children of a navigation stack's node are which.
 struct NavigationBarSlots {
     var background: Int?
+    /// The iOS 18 bar's background when its visibility is automatic: drawn only once content
+    /// has scrolled under the bar (NavigationBarScroll.swift).
+    var automaticBackground: Int?
     var bottomBackground: Int?
     var back: Int?
     var leading: [Int] = []
@@ -35,6 +38,8 @@ struct NavigationBarSlots {
     var search: Int?
     /// The search field is active: it takes the bar's place, with no title rows.
     var searchActive = false
+    /// iOS 26: the (idle) search field sits at the screen's foot, not in the bar's drawer.
+    var searchAtFoot = false
 }
 
 /// Builds a stack's node: the shown screen, then the bar's parts resolved as views.
@@ -47,6 +52,7 @@ struct NavigationBarBuilder {
     func node() -> ViewNode {
         var children = [screen.node]
         var slots = NavigationBarSlots()
+        var inlineTitle: ViewNode?
         let large = screen.displayMode == .large
         // The bar's colour scheme shows where its background does, as iOS applies it.
         let barScheme = screen.backgroundVisibility == .visible ? screen.barColorScheme : nil
@@ -65,6 +71,12 @@ struct NavigationBarBuilder {
                     Rectangle().fill(fill)
                     Rectangle().fill(NavigationBarMetrics.separator).frame(height: 1 / max(1, context.environment.displayScale))
                 }.modifier(BarColorSchemeModifier(scheme: barScheme)), "background")
+            } else if screen.backgroundVisibility == .automatic, !design26 {
+                // iOS 18: transparent at the scroll edge, the standard bar once content is under it.
+                slots.automaticBackground = add(VStack(spacing: 0) {
+                    Rectangle().fill(NavigationBarMetrics.background)
+                    Rectangle().fill(NavigationBarMetrics.separator).frame(height: 1 / max(1, context.environment.displayScale))
+                }, "background")
             }
             let searchActive = screen.search?.isActive == true
             if previous != nil, !screen.backButtonHidden, !searchActive, design26 {
@@ -83,6 +95,8 @@ struct NavigationBarBuilder {
             if let search = screen.search {
                 slots.search = add(SearchBarView(info: search), "search")
                 slots.searchActive = searchActive
+                slots.searchAtFoot = SearchAtFoot26.applies(search, design26: design26, environment: context.environment,
+                                                            bottomBar: hasBottom)
             }
             // iOS 26: neighbouring items of a side share one capsule until a spacer (NavigationBar26.swift).
             var runs: [ToolbarItemPlacement.Slot: (views: [AnyView], first: Int)] = [:]
@@ -122,6 +136,14 @@ struct NavigationBarBuilder {
                             .foregroundStyle(.secondary)
                     }
                 }.modifier(BarColorSchemeModifier(scheme: barScheme)), "title")
+                if large {
+                    // Not a child: drawn only once the large title has scrolled away, so the
+                    // tree (texts, accessibility) holds one title.
+                    inlineTitle = resolveSingle(of: HStack(spacing: 4) {
+                        title.font(.system(size: 17, weight: .semibold)).foregroundStyle(.primary).lineLimit(1)
+                        if menu { Image(systemName: "chevron.down.circle.fill").font(.system(size: 15)).foregroundStyle(.secondary) }
+                    }.modifier(BarColorSchemeModifier(scheme: barScheme)), context.child(.explicit("bar.inlineTitle")))
+                }
             }
         }
         if hasBottom {
@@ -139,7 +161,8 @@ struct NavigationBarBuilder {
                 }, "bottom")
             }
         }
-        let behavior = NavigationStackBehavior(slots: slots, barHidden: screen.barHidden, large: large && !slots.searchActive, hasBottom: hasBottom)
+        let behavior = NavigationStackBehavior(slots: slots, barHidden: screen.barHidden, large: large && !slots.searchActive, hasBottom: hasBottom,
+                                              inlineTitle: inlineTitle)
         return ViewNode(identity: context.identity, behavior: behavior, children: children, environment: context.environment)
     }
 }
@@ -157,15 +180,20 @@ struct NavigationStackBehavior: NodeBehavior, NavigationScope {
     let barHidden: Bool
     let large: Bool
     let hasBottom: Bool
+    /// A large title's inline form, shown once the large title has scrolled under the bar
+    /// (outside `children`; NavigationBarScroll.swift).
+    let inlineTitle: ViewNode?
+    /// Where the screen's scroll view is, as the bar follows it (NavigationBarScroll.swift).
+    let scroll = NavigationBarScroll()
     var debugName: String { "NavigationStack" }
 
     var topHeight: CGFloat {
         if barHidden { return 0 }
         if slots.searchActive { return SearchBarMetrics.row }
         return NavigationBarMetrics.barHeight + (large ? NavigationBarMetrics.largeTitleRow : 0)
-            + (slots.search != nil ? SearchBarMetrics.row : 0)
+            + (slots.search != nil && !slots.searchAtFoot ? SearchBarMetrics.row : 0)
     }
-    var bottomHeight: CGFloat { hasBottom ? NavigationBarMetrics.bottomBarHeight : 0 }
+    var bottomHeight: CGFloat { hasBottom || slots.searchAtFoot ? NavigationBarMetrics.bottomBarHeight : 0 }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let bars = topHeight + bottomHeight
@@ -177,19 +205,24 @@ struct NavigationStackBehavior: NodeBehavior, NavigationScope {
         let m = NavigationBarMetrics.self
         let content = CGRect(x: frame.minX, y: frame.minY + topHeight, width: frame.width,
                              height: max(0, frame.height - topHeight - bottomHeight))
-        SafeAreaRegion.with(SafeAreaRegion.current?.narrowedTo(content)) {
-            // A screen smaller than the space (a lone `Text`) is centred in it, as SwiftUI
-            // centres a stack's root.
-            let s = node.children[0].sizeThatFits(ProposedViewSize(content.size))
-            node.children[0].place(in: CGRect(x: content.midX - s.width / 2, y: content.midY - s.height / 2, width: s.width, height: s.height))
+        let tracker = BarScrollTracker(contentTop: content.minY)
+        BarScrollTracker.with(barHidden ? nil : tracker) {
+            SafeAreaRegion.with(SafeAreaRegion.current?.narrowedTo(content)) {
+                // A screen smaller than the space (a lone `Text`) is centred in it, as SwiftUI
+                // centres a stack's root.
+                let s = node.children[0].sizeThatFits(ProposedViewSize(content.size))
+                node.children[0].place(in: CGRect(x: content.midX - s.width / 2, y: content.midY - s.height / 2, width: s.width, height: s.height))
+            }
         }
+        follow(tracker)
         let region = SafeAreaRegion.current
         let row = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: m.barHeight)
         func size(_ i: Int, width: CGFloat? = nil) -> CGSize { node.children[i].sizeThatFits(ProposedViewSize(width: width, height: nil)) }
         func centredY(_ s: CGSize) -> CGFloat { row.midY - s.height / 2 }
 
-        if let b = slots.background {
-            var bar = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: topHeight)
+        if let b = slots.background ?? slots.automaticBackground {
+            // A large title scrolled up takes its part of the bar with it.
+            var bar = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: topHeight - scroll.collapse)
             if let region { bar = region.expanded(bar, edges: [.top, .leading, .trailing]) }
             node.children[b].place(in: bar)
         }
@@ -220,8 +253,12 @@ struct NavigationStackBehavior: NodeBehavior, NavigationScope {
         if let t = slots.title {
             if large {
                 let s = size(t, width: frame.width - 2 * m.margin)
-                node.children[t].place(in: CGRect(x: frame.minX + m.margin, y: frame.minY + m.barHeight + m.largeTitleTop,
+                node.children[t].place(in: CGRect(x: frame.minX + m.margin, y: frame.minY + m.barHeight + m.largeTitleTop - scroll.collapse,
                                                   width: s.width, height: s.height))
+                if let inline = inlineTitle {
+                    let s = inline.sizeThatFits(ProposedViewSize(width: middleWidth, height: nil))
+                    inline.place(in: CGRect(x: row.midX - s.width / 2, y: centredY(s), width: s.width, height: s.height))
+                }
             } else {
                 let s = size(t, width: middleWidth)
                 node.children[t].place(in: CGRect(x: row.midX - s.width / 2, y: centredY(s), width: s.width, height: s.height))
@@ -229,10 +266,12 @@ struct NavigationStackBehavior: NodeBehavior, NavigationScope {
         }
         if let f = slots.search {
             // Under the titles (or, active, in the bar's place), 16 pt from the sides.
-            let top = frame.minY + topHeight - SearchBarMetrics.row
+            // iOS 26: in the bottom bar's slot at the screen's foot (SearchAtFoot26.swift).
+            let slot = slots.searchAtFoot ? m.bottomBarHeight : SearchBarMetrics.row
+            let top = slots.searchAtFoot ? frame.maxY - slot : frame.minY + topHeight - slot
             let w = frame.width - 2 * m.margin
             let s = node.children[f].sizeThatFits(ProposedViewSize(width: w, height: nil))
-            node.children[f].place(in: CGRect(x: frame.minX + m.margin, y: top + (SearchBarMetrics.row - s.height) / 2,
+            node.children[f].place(in: CGRect(x: frame.minX + m.margin, y: top + (slot - s.height) / 2,
                                               width: w, height: s.height))
         }
         if let b = slots.bottom {

@@ -10,7 +10,7 @@ extension NavigationStackBehavior {
             let band = CGRect(x: node.frame.minX, y: node.frame.minY, width: node.frame.width, height: topHeight)
             list.fill(Path(band), with: ListColors.groupedBackground, node.environment)
         }
-        for child in node.childrenInDrawingOrder { child.draw(into: &list) }
+        drawChildren(node, into: &list)
     }
 
     /// Whether the screen's content, through single-child nodes, is a grouped list that draws

@@ -85,6 +85,12 @@ extension View {
 final class ScrollEdgeReach {
     var top: CGFloat = 0
     var bottom: CGFloat = 0
+    /// Where the content is scrolled to (points from its top), set as it is placed.
+    var offset: CGFloat = 0
+    /// The part of `top` next to the frame where the content is drawn as it is, without the
+    /// edge effect: a large title's row the content has scrolled into (set by the navigation
+    /// stack; on iOS that row is scroll content, not a bar).
+    var plainTop: CGFloat = 0
     /// `frame` grown by the reach.
     func grown(_ frame: CGRect) -> CGRect {
         CGRect(x: frame.minX, y: frame.minY - top, width: frame.width, height: frame.height + top + bottom)
@@ -120,6 +126,8 @@ enum ScrollEdgeBands {
     @MainActor static func measure(_ reach: ScrollEdgeReach, frame: CGRect, environment: EnvironmentValues, vertical: Bool) {
         reach.top = 0
         reach.bottom = 0
+        reach.plainTop = 0
+        if vertical { BarScrollTracker.register(reach, frame: frame) }
         guard environment.usesDesign26, vertical, let region = SafeAreaRegion.current else { return }
         let grown = region.expanded(frame, edges: [.top, .bottom])
         reach.top = max(0, frame.minY - grown.minY)
@@ -130,20 +138,21 @@ enum ScrollEdgeBands {
     /// past `frame`, then the edge effects over the bands. Without bands, just `content`.
     static func draw(frame: CGRect, reach: ScrollEdgeReach, background: Color, environment env: EnvironmentValues,
                      into list: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
-        guard reach.top > 0 || reach.bottom > 0 else { return content(&list) }
         let effects = env.scrollEdgeEffects
         var bands: [(rect: CGRect, outer: VerticalEdge, kind: ScrollEdgeEffectStyle.Kind?)] = []
-        if reach.top > 0 {
-            bands.append((CGRect(x: frame.minX, y: frame.minY - reach.top, width: frame.width, height: reach.top), .top, effects.style(at: .top)))
+        let topBand = reach.top - reach.plainTop
+        if topBand > 0 {
+            bands.append((CGRect(x: frame.minX, y: frame.minY - reach.top, width: frame.width, height: topBand), .top, effects.style(at: .top)))
         }
         if reach.bottom > 0 {
             bands.append((CGRect(x: frame.minX, y: frame.maxY, width: frame.width, height: reach.bottom), .bottom, effects.style(at: .bottom)))
         }
         // The content, kept fully in the frame and fading out toward the screen's edge in a
         // soft band (a hidden effect or a hard band keeps it whole).
+        guard !bands.isEmpty else { return content(&list) }
         var mask = DisplayListBuilder()
         let whole = Color.black
-        mask.fill(Path(frame), with: whole, env)
+        mask.fill(Path(CGRect(x: frame.minX, y: frame.minY - reach.plainTop, width: frame.width, height: frame.height + reach.plainTop)), with: whole, env)
         for band in bands {
             if band.kind == .soft {
                 let fade = LinearGradient(stops: softFade.map { Gradient.Stop(color: whole.opacity($0.alpha), location: $0.location) },

@@ -153,6 +153,7 @@ final class ScrollViewBehavior: NodeBehavior {
             offset.y = min(max(0, offset.y), maxOffset.y)
             if offset != .zero { child.place(in: CGRect(origin: origin(offset), size: size)) }
             contentOffset = offset
+            underBars.offset = offset.y
             // Scroll transitions and visibility callbacks measure against the visible region.
             child.notifyViewport(visible, axes: axes)
             let geometry = ScrollGeometry(contentOffset: offset, contentSize: size, contentInsets: m,

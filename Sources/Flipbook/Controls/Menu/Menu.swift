@@ -1,5 +1,6 @@
 /// A button that shows a menu of actions, as SwiftUI's `Menu`. A still shows it closed: the
-/// label, drawn by the nearest `menuStyle(_:)` (default: a borderless button in the tint).
+/// label, drawn by the nearest `menuStyle(_:)` (default: a borderless button in the tint);
+/// ``View/flipbookMenuPresented(_:)`` draws it open, its panel of items beside the button.
 ///
 /// ```swift
 /// Menu("Options") {
@@ -66,6 +67,10 @@ extension Menu: PrimitiveView {
         let label = self.label, content = self.content
         let configuration = MenuStyleConfiguration(label: .init(resolve: { resolveViewList(of: label, $0.child(.content)) }),
                                                    content: .init(resolve: { resolveViewList(of: content, $0.child(.content)) }))
+        // Drawn open (`flipbookMenuPresented`): the button and its panel (MenuPresented.swift).
+        if context.environment.menuForcedOpen {
+            return MenuPanel.node(content: content, context: context) { $0.resolveStyle(MenuStyles.self, configuration) }
+        }
         return context.resolveStyle(MenuStyles.self, configuration)
     }
 }

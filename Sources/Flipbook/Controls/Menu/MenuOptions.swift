@@ -31,7 +31,8 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// The order of the items of menus inside: accepted, no pixels (a still shows menus closed).
+    /// The order of the items of menus inside: accepted, no pixels (an open menu,
+    /// `flipbookMenuPresented`, lists its items in the order written, as `.fixed` does).
     public func menuOrder(_ order: MenuOrder) -> some View { environment(\.menuOrder, order) }
     /// Accepted, no pixels: whether choosing an item closes the menu.
     public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { self }

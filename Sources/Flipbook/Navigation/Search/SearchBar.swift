@@ -6,6 +6,9 @@ struct SearchBarInfo {
     var text: String
     var isActive: Bool
     var tokens: [AnyView] = []
+    /// Where `searchable` asked for it (iOS 26 moves `.automatic` and `.toolbar` to the
+    /// screen's foot on iPhone: SearchAtFoot26.swift).
+    var placement: SearchFieldPlacement = .automatic
 }
 
 /// The search field's metrics (iOS 17/18, iPhone). Published by Apple: the field's colours

@@ -6,9 +6,8 @@
 /// over a white bar as Apple's does; the magnifying glass and prompt as before; while active, the
 /// Cancel text becomes an × in a glass circle beside the field. Estimated: 44 pt tall (as the
 /// iOS 26 bar's glass items, ``NavigationBar26``), in the same 52 pt row under the titles; 14 pt
-/// inside the capsule's ends; the × circle 44 pt, 8 pt after the field. Left: on iPhone iOS 26
-/// puts an `.automatic` search field in a glass capsule at the screen's foot (the toolbar);
-/// Flipbook still draws it in the bar's drawer, where `.navigationBarDrawer` puts it.
+/// inside the capsule's ends; the × circle 44 pt, 8 pt after the field. Where it goes: the
+/// bar's drawer, or the screen's foot for an automatic field (``SearchAtFoot26``).
 struct SearchBar26View: View {
     let info: SearchBarInfo
 

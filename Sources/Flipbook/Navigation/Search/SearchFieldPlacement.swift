@@ -1,5 +1,6 @@
 /// Where a search field goes, as SwiftUI's `SearchFieldPlacement`. On iPhone every
-/// placement puts it in the navigation bar, under the titles.
+/// placement puts it in the navigation bar, under the titles — except in the iOS 26 design,
+/// where `.automatic` and `.toolbar` put it at the screen's foot (SearchAtFoot26.swift).
 public struct SearchFieldPlacement: Sendable, Hashable {
     enum Kind: Sendable, Hashable { case automatic, toolbar, sidebar, navigationBarDrawer(NavigationBarDrawerDisplayMode), toolbarPrincipal }
     let kind: Kind

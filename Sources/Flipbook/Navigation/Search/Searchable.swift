@@ -15,8 +15,10 @@ struct SearchableModifier: ViewModifier {
 }
 
 extension View {
-    private func searchField(_ text: String, _ prompt: Text?, active: Bool = false, tokens: [AnyView] = []) -> some View {
-        modifier(SearchableModifier(info: SearchBarInfo(prompt: prompt, text: text, isActive: active, tokens: tokens)))
+    private func searchField(_ placement: SearchFieldPlacement, _ text: String, _ prompt: Text?, active: Bool = false,
+                             tokens: [AnyView] = []) -> some View {
+        modifier(SearchableModifier(info: SearchBarInfo(prompt: prompt, text: text, isActive: active, tokens: tokens,
+                                                        placement: placement)))
     }
 
     /// A search field for `text` in the navigation bar, with `prompt` when empty.
@@ -29,66 +31,66 @@ extension View {
     /// .searchable(text: $searchText, prompt: "Look for something")
     /// ```
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        searchField(text.wrappedValue, prompt)
+        searchField(placement, text.wrappedValue, prompt)
     }
     /// A search field with a prompt from a string literal.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        searchField(text.wrappedValue, Text(prompt))
+        searchField(placement, text.wrappedValue, Text(prompt))
     }
     /// A search field with a prompt from a string.
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        searchField(text.wrappedValue, Text(prompt))
+        searchField(placement, text.wrappedValue, Text(prompt))
     }
 
     /// A search field, active while `isPresented` is true.
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                            prompt: Text? = nil) -> some View {
-        searchField(text.wrappedValue, prompt, active: isPresented.wrappedValue)
+        searchField(placement, text.wrappedValue, prompt, active: isPresented.wrappedValue)
     }
     /// A search field, active while `isPresented` is true, with a prompt from a string literal.
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                            prompt: LocalizedStringKey) -> some View {
-        searchField(text.wrappedValue, Text(prompt), active: isPresented.wrappedValue)
+        searchField(placement, text.wrappedValue, Text(prompt), active: isPresented.wrappedValue)
     }
     /// A search field, active while `isPresented` is true, with a prompt from a string.
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                                               prompt: S) -> some View {
-        searchField(text.wrappedValue, Text(prompt), active: isPresented.wrappedValue)
+        searchField(placement, text.wrappedValue, Text(prompt), active: isPresented.wrappedValue)
     }
 
     /// A search field with tokens, drawn in the field before the text.
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C.Element: Identifiable {
-        searchField(text.wrappedValue, prompt, tokens: tokens.wrappedValue.map { AnyView(token($0)) })
+        searchField(placement, text.wrappedValue, prompt, tokens: tokens.wrappedValue.map { AnyView(token($0)) })
     }
     /// A search field with tokens and a prompt from a string literal.
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
         @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C.Element: Identifiable {
-        searchField(text.wrappedValue, Text(prompt), tokens: tokens.wrappedValue.map { AnyView(token($0)) })
+        searchField(placement, text.wrappedValue, Text(prompt), tokens: tokens.wrappedValue.map { AnyView(token($0)) })
     }
     /// A search field with tokens and a prompt from a string.
     @_disfavoredOverload
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
         text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
         @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C.Element: Identifiable {
-        searchField(text.wrappedValue, Text(prompt), tokens: tokens.wrappedValue.map { AnyView(token($0)) })
+        searchField(placement, text.wrappedValue, Text(prompt), tokens: tokens.wrappedValue.map { AnyView(token($0)) })
     }
 
     /// A search field with tokens, active while `isPresented` is true.
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
         prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C.Element: Identifiable {
-        searchField(text.wrappedValue, prompt, active: isPresented.wrappedValue, tokens: tokens.wrappedValue.map { AnyView(token($0)) })
+        searchField(placement, text.wrappedValue, prompt, active: isPresented.wrappedValue, tokens: tokens.wrappedValue.map { AnyView(token($0)) })
     }
     /// A search field with tokens, active while `isPresented` is true, prompt from a literal.
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
         prompt: LocalizedStringKey, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C.Element: Identifiable {
-        searchField(text.wrappedValue, Text(prompt), active: isPresented.wrappedValue, tokens: tokens.wrappedValue.map { AnyView(token($0)) })
+        searchField(placement, text.wrappedValue, Text(prompt), active: isPresented.wrappedValue, tokens: tokens.wrappedValue.map { AnyView(token($0)) })
     }
 
     /// A search field with editable tokens.
@@ -96,58 +98,58 @@ extension View {
         text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder token: @escaping (Binding<C.Element>) -> T) -> some View
         where C: MutableCollection, C.Element: Identifiable {
-        searchField(text.wrappedValue, prompt, tokens: editableTokenViews(editableTokens, token))
+        searchField(placement, text.wrappedValue, prompt, tokens: editableTokenViews(editableTokens, token))
     }
     /// A search field with editable tokens and a prompt from a string literal.
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
         @ViewBuilder token: @escaping (Binding<C.Element>) -> T) -> some View
         where C: MutableCollection, C.Element: Identifiable {
-        searchField(text.wrappedValue, Text(prompt), tokens: editableTokenViews(editableTokens, token))
+        searchField(placement, text.wrappedValue, Text(prompt), tokens: editableTokenViews(editableTokens, token))
     }
     /// A search field with editable tokens, active while `isPresented` is true.
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
         prompt: Text? = nil, @ViewBuilder token: @escaping (Binding<C.Element>) -> T) -> some View
         where C: MutableCollection, C.Element: Identifiable {
-        searchField(text.wrappedValue, prompt, active: isPresented.wrappedValue, tokens: editableTokenViews(editableTokens, token))
+        searchField(placement, text.wrappedValue, prompt, active: isPresented.wrappedValue, tokens: editableTokenViews(editableTokens, token))
     }
 
     /// A search field with tokens and suggested tokens (suggestions show while typing: not drawn).
     public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
         prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C.Element: Identifiable {
-        searchField(text.wrappedValue, prompt, tokens: tokens.wrappedValue.map { AnyView(token($0)) })
+        searchField(placement, text.wrappedValue, prompt, tokens: tokens.wrappedValue.map { AnyView(token($0)) })
     }
     /// A search field with tokens and suggested tokens, prompt from a string literal.
     public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
         prompt: LocalizedStringKey, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C.Element: Identifiable {
-        searchField(text.wrappedValue, Text(prompt), tokens: tokens.wrappedValue.map { AnyView(token($0)) })
+        searchField(placement, text.wrappedValue, Text(prompt), tokens: tokens.wrappedValue.map { AnyView(token($0)) })
     }
     /// A search field with tokens and suggested tokens, active while `isPresented` is true.
     public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>,
         placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C.Element: Identifiable {
-        searchField(text.wrappedValue, prompt, active: isPresented.wrappedValue, tokens: tokens.wrappedValue.map { AnyView(token($0)) })
+        searchField(placement, text.wrappedValue, prompt, active: isPresented.wrappedValue, tokens: tokens.wrappedValue.map { AnyView(token($0)) })
     }
 
     /// A search field with suggestions (iOS 15's spelling; suggestions show while typing: not drawn).
     public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
                                     @ViewBuilder suggestions: () -> S) -> some View {
-        searchField(text.wrappedValue, prompt)
+        searchField(placement, text.wrappedValue, prompt)
     }
     /// A search field with suggestions and a prompt from a string literal.
     public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
                                     @ViewBuilder suggestions: () -> S) -> some View {
-        searchField(text.wrappedValue, Text(prompt))
+        searchField(placement, text.wrappedValue, Text(prompt))
     }
     /// A search field with suggestions and a prompt from a string.
     @_disfavoredOverload
     public func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
                                                        @ViewBuilder suggestions: () -> V) -> some View {
-        searchField(text.wrappedValue, Text(prompt))
+        searchField(placement, text.wrappedValue, Text(prompt))
     }
 
     /// Suggestions for the search field, shown while the user types: accepted, not drawn
