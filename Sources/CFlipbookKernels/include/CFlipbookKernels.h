@@ -190,3 +190,4 @@ void flipbook_png_filter_image(const uint8_t *base, long rowStride, long width, 
 
 #include "GlassSurfaceKernel.h"
 #include "ColorMatrixKernel.h"
+#include "StrokeEmitKernel.h"
