@@ -215,7 +215,9 @@ struct GraphicalDatePickerLook: View {
                                     .foregroundStyle(day == selectedDay ? AnyShapeStyle(.tint) : AnyShapeStyle(.primary))
                             }
                         }
-                        .frame(maxWidth: .infinity)
+                        // minWidth 0: every day column is a seventh of the row, as UIKit's
+                        // calendar; the 40-pt selection circle may overflow a narrower column.
+                        .frame(minWidth: 0, maxWidth: .infinity)
                         .frame(height: CalendarLook.rowHeight)
                     }
                 }
