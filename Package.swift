@@ -36,6 +36,9 @@ let package = Package(
         .executable(name: "render", targets: ["render"]),
         // `swift package flipbook-bootstrap`: the system packages, installed from a dependent.
         .plugin(name: "FlipbookBootstrap", targets: ["FlipbookBootstrap"]),
+        // A module named `UIKit` for Linux only (the UIKit stand-ins, Flipbook, the snapshot
+        // strategies), taken with `condition: .when(platforms: [.linux])` as `SwiftUI` above.
+        .library(name: "UIKit", targets: ["UIKit"]),
     ],
     // `#Preview` and `@Entry` are macros, and macros need swift-syntax: about 128 CPU-seconds
     // of clean debug build (measured, README "Previews"), paid by every user of the package.
@@ -242,5 +245,22 @@ let package = Package(
         // cannot claim what does not compile. CoverageTests keeps list and fixture in step.
         .target(name: "CoverageFixture", dependencies: ["Flipbook"], path: "Tests/CoverageFixture"),
         .testTarget(name: "CoverageTests", dependencies: ["CoverageFixture"]),
+        // `import UIKit` on Linux. Like `SwiftUI`, it must be built after every package that
+        // tests `#if canImport(UIKit)` (swift-snapshot-testing's AssertSnapshot.swift; with the
+        // Macros trait swift-custom-dump's UIKit conformances), or they take it for Apple's and
+        // fail with "missing required module 'COpenCombineHelpers'": same dependencies, same order.
+        // `_Testing_UIKit`: Swift Testing's cross-import overlay, which the compiler loads into every
+        // file importing both Testing and UIKit; Linux toolchains name it but do not ship it.
+        .target(name: "UIKit", dependencies: [
+            "Flipbook", "FlipbookUIKit", "FlipbookSnapshotTesting", "_Testing_UIKit",
+            .product(name: "CustomDump", package: "swift-custom-dump", condition: .when(traits: ["Macros"])),
+        ]),
+        .target(name: "_Testing_UIKit"),
+        // Issue 24 item 11: view code and snapshot helpers that `import UIKit`, built unchanged.
+        .testTarget(name: "UIKitSuiteTests", dependencies: [
+            .target(name: "UIKit", condition: .when(platforms: [.linux])),
+            .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

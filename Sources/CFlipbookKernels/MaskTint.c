@@ -14,6 +14,8 @@ typedef uint8_t mt_u8x16u __attribute__((ext_vector_type(16), aligned(1), may_al
 typedef uint8_t mt_u8x64u __attribute__((ext_vector_type(64), aligned(1), may_alias));
 typedef uint32_t mt_u32x16u __attribute__((ext_vector_type(16), aligned(1), may_alias));
 typedef uint64_t mt_u64x2 __attribute__((ext_vector_type(2)));
+typedef uint32_t mt_u32x16 __attribute__((ext_vector_type(16)));
+typedef int32_t mt_i32x16 __attribute__((ext_vector_type(16)));
 #define MT_LD16(p) (*(const mt_u8x16u *)(p))
 
 void flipbook_tint_mask(const uint8_t *coverage, long count, const uint32_t *table, uint8_t *out) {
@@ -29,9 +31,21 @@ void flipbook_tint_mask(const uint8_t *coverage, long count, const uint32_t *tab
             *(mt_u32x16u *)(out + 4 * i) = full;
             continue;
         }
+#if !defined(__OPTIMIZE__)
+        // Unoptimised, a mixed step (a shadow's soft edge) as one vector expression: sixteen
+        // table loads, selected against the pixels there where coverage is 0 (the same bytes
+        // as the loop below, a third of its time at -O0: no branch and store per pixel).
+        const mt_u8x16 c = MT_LD16(coverage + i);
+        const mt_i32x16 keep = __builtin_convertvector(c == 0, mt_i32x16);
+        const mt_u32x16 tinted = {table[c[0]], table[c[1]], table[c[2]], table[c[3]], table[c[4]], table[c[5]],
+                                  table[c[6]], table[c[7]], table[c[8]], table[c[9]], table[c[10]], table[c[11]],
+                                  table[c[12]], table[c[13]], table[c[14]], table[c[15]]};
+        *(mt_u32x16u *)(out + 4 * i) = (tinted & ~(mt_u32x16)keep) | (*(const mt_u32x16u *)(out + 4 * i) & (mt_u32x16)keep);
+#else
         for (long k = i; k < i + 16; k++) {
             if (coverage[k]) *(mt_u32u *)(out + 4 * k) = table[coverage[k]];
         }
+#endif
     }
     for (; i < count; i++) {
         if (coverage[i]) *(mt_u32u *)(out + 4 * i) = table[coverage[i]];

@@ -63,9 +63,12 @@ open class UIHostingController<Content: View>: UIViewController {
 
     package override var hostedContent: AnyView? { AnyView(rootView) }
 
-    /// The view's ideal size within `size` (as UIKit's `sizeThatFits(in:)`).
+    /// The view's ideal size within `size` (as UIKit's `sizeThatFits(in:)`), laid out at the
+    /// screen's scale (3×) as on a simulator, so that sizes fall on its third-of-a-point grid,
+    /// not on whole points.
     public func sizeThatFits(in size: CGSize) -> CGSize {
         let renderer = ImageRenderer(content: rootView)
+        renderer.scale = UIScreen.main.scale
         renderer.proposedSize = ProposedViewSize(width: size.width > 0 ? size.width : nil,
                                                  height: size.height > 0 ? size.height : nil)
         return renderer.layout().frame.size
