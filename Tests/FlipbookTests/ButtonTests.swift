@@ -184,4 +184,22 @@ private struct EnabledAwareStyle: ButtonStyle {
         let rounded = ViewHost(Button("Go") {}.buttonStyle(.borderedProminent))
         #expect(rounded.pixelBuffer[1, Int(h / 4)][3] > 200)
     }
+    /// `Button(…).foregroundColor(.white)` is how countless custom buttons colour their label;
+    /// on iOS it wins over the built-in style's tint (or the prominent style's white).
+    @Test func aForegroundColourAroundAButtonColoursItsLabelInEveryBuiltInStyle() {
+        let red = SIMD4<UInt8>(0xFF, 0x3B, 0x30, 255)
+        let square = { Rectangle().frame(width: 20, height: 20) }
+        let plainDefault = ViewHost(Button {} label: { square() }.foregroundColor(.red))
+        #expect(plainDefault.pixelBuffer[10, 10] == red)
+        let bordered = ViewHost(Button {} label: { square() }.buttonStyle(.bordered).foregroundColor(.red))
+        #expect(bordered.pixelBuffer[22, 17] == red)
+        let prominent = ViewHost(Button {} label: { square() }.buttonStyle(.borderedProminent).foregroundStyle(Color.red))
+        #expect(prominent.pixelBuffer[22, 17] == red)
+        // Its fill stays the tint: only the label takes the foreground colour.
+        #expect(prominent.pixelBuffer[3, 17] == blue)
+        // Without one, the styles' own colours.
+        #expect(ViewHost(Button {} label: { square() }).pixelBuffer[10, 10] == blue)
+        #expect(ViewHost(Button {} label: { square() }.tint(.red)).pixelBuffer[10, 10] == red)
+        #expect(ViewHost(Button {} label: { square() }.buttonStyle(.borderedProminent)).pixelBuffer[22, 17] == SIMD4(255, 255, 255, 255))
+    }
 }

@@ -6,7 +6,7 @@ private struct ForegroundLevelsKey: EnvironmentKey { static var defaultValue: [A
 
 extension EnvironmentValues {
     /// The style text, symbols and unfilled shapes draw with (`nil`: `.primary`).
-    var foregroundStyle: AnyShapeStyle? {
+    package var foregroundStyle: AnyShapeStyle? {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }
     }

@@ -92,7 +92,7 @@ struct BuiltinButton: View, PrimitiveView {
         let label = configuration.label
         switch kind {
         case .borderless:
-            return AnyView(label.foregroundStyle(tint)
+            return AnyView(label.modifier(ButtonLabelColor(style: tint, environment: env))
                 .opacity((isPressed ? BuiltinButtonLook.pressedLabelOpacity : 1) * enabledOpacity))
         case .plain:
             return AnyView(label.opacity((isPressed ? BuiltinButtonLook.pressedLabelOpacity : 1) * enabledOpacity))
@@ -102,13 +102,30 @@ struct BuiltinButton: View, PrimitiveView {
             let prominent = kind == .borderedProminent
             let fill = outline.fill(tint).opacity(prominent ? 1 : BuiltinButtonLook.borderedFillOpacity)
             let body = label
-                .foregroundStyle(prominent ? AnyShapeStyle(Color.white) : tint)
+                .modifier(ButtonLabelColor(style: prominent ? AnyShapeStyle(Color.white) : tint, environment: env))
                 .padding(.horizontal, m.horizontal)
                 .padding(.vertical, m.vertical)
                 .background(fill)
             // One type whatever the state, so the label keeps its identity (and state) when pressed.
             let opacity = (isPressed ? BuiltinButtonLook.pressedFilledOpacity : 1) * enabledOpacity
             return AnyView(body.compositingGroup().opacity(opacity))
+        }
+    }
+}
+
+/// The colour a built-in style gives its label, unless the button's surroundings set one.
+///
+/// On iOS `Button("Log in") {}.foregroundColor(.white)` draws a white label in every built-in
+/// style (borderless, bordered, prominent): the style's tint or white is only the default,
+/// used when no foreground style is in the environment.
+struct ButtonLabelColor: ViewModifier {
+    let style: AnyShapeStyle
+    let environment: EnvironmentValues
+    func body(content: Content) -> some View {
+        if environment.foregroundStyle == nil {
+            content.foregroundStyle(style)
+        } else {
+            content
         }
     }
 }
