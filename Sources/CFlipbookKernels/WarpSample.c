@@ -70,18 +70,23 @@ static ws_f4 ws_bilinear_level(const FlipbookWarp *w, long k, double u, double v
     return top * (1 - ty) + bottom * ty;
 }
 
-static ws_f4 ws_footprint(const FlipbookWarp *w, double u, double v, long taps, double major, double du, double dv) {
+/// The mip level for a tap `width` texels wide (WarpSampler.Access.level(width:)): log2 of
+/// the width less half a level (Skia's sharpen bias); ≤ 0 means level 0 alone.
+#define WS_LEVEL(width) ((width) > 1 ? log2(width) - 0.5 : 0)
+
+static ws_f4 ws_footprint(const FlipbookWarp *w, double u, double v, long taps, double major, double minor, double du,
+                          double dv) {
     const double perTap = major / (double)taps;
     const double step = 1 / (double)taps;
     ws_f4 acc = 0;
-    if (perTap <= 1) {
+    double lod = WS_LEVEL(WS_MAX(minor, perTap));
+    if (!(lod > 0)) {
         for (long i = 0; i < taps; i++) {
             const double f = ((double)i + 0.5) * step - 0.5;
             acc += ws_bilinear(w, u + f * du, v + f * dv);
         }
         return acc * (1 / (float)taps);
     }
-    double lod = perTap > 1 ? log2(perTap) : 0;
     lod = WS_MIN(lod, (double)w->levelCount);
     const long k0 = (long)lod, k1 = WS_MIN(k0 + 1, w->levelCount);
     const float t = (float)(lod - (double)k0);
@@ -98,7 +103,8 @@ static ws_f4 ws_footprint(const FlipbookWarp *w, double u, double v, long taps, 
 static inline float ws_sqrt(float x) { return sqrtf(fabsf(x)); }
 
 /// FootprintBatch for one pixel: image position (u, v), r = 1/W.
-static void ws_batch(const FlipbookWarp *w, float u, float v, float r, float *major, float *taps, float *du, float *dv) {
+static void ws_batch(const FlipbookWarp *w, float u, float v, float r, float *major, float *minorOut, float *taps, float *du,
+                     float *dv) {
     const float m11 = (float)w->m11, m12 = (float)w->m12, m13 = (float)w->m13;
     const float m21 = (float)w->m21, m22 = (float)w->m22, m23 = (float)w->m23;
     const float ju0 = (m11 - u * m13) * r, ju1 = (m12 - v * m13) * r;
@@ -128,7 +134,7 @@ static void ws_batch(const FlipbookWarp *w, float u, float v, float r, float *ma
     float k = maj / ws_sqrt(len2);
     if (!(len2 > 0)) k = 0;
     if (n <= 1) k = 0;
-    *major = maj; *taps = n; *du = ex * k; *dv = ey * k;
+    *major = maj; *minorOut = minor; *taps = n; *du = ex * k; *dv = ey * k;
 }
 
 typedef float ws_f8 __attribute__((ext_vector_type(8)));
@@ -142,7 +148,8 @@ typedef double ws_d8 __attribute__((ext_vector_type(8)));
 /// batches interleaved): every lane the same operations as ws_batch, so the same values, with
 /// the square roots and divisions of eight pixels in flight together instead of one after
 /// another (at -O2 one pixel at a time took 1.6× the Swift's time for the whole warp).
-static void ws_batch8(const FlipbookWarp *w, ws_f8 u, ws_f8 v, ws_f8 r, ws_f8 *major, ws_f8 *taps, ws_f8 *du, ws_f8 *dv) {
+static void ws_batch8(const FlipbookWarp *w, ws_f8 u, ws_f8 v, ws_f8 r, ws_f8 *major, ws_f8 *minorOut, ws_f8 *taps, ws_f8 *du,
+                      ws_f8 *dv) {
     const float m11 = (float)w->m11, m12 = (float)w->m12, m13 = (float)w->m13;
     const float m21 = (float)w->m21, m22 = (float)w->m22, m23 = (float)w->m23;
     const ws_f8 ju0 = (m11 - u * m13) * r, ju1 = (m12 - v * m13) * r;
@@ -167,7 +174,7 @@ static void ws_batch8(const FlipbookWarp *w, ws_f8 u, ws_f8 v, ws_f8 r, ws_f8 *m
     const ws_f8 len2 = ex * ex + ey * ey;
     ws_f8 k = WS_SEL(~(len2 > 0), maj / WS_SQRT8(len2), zero);
     k = WS_SEL(n <= 1, k, zero);
-    *major = maj; *taps = n; *du = ex * k; *dv = ey * k;
+    *major = maj; *minorOut = minor; *taps = n; *du = ex * k; *dv = ey * k;
 }
 
 /// Rounded to bytes with colour kept ≤ alpha and ≤ 255 (PerspectiveWarp.premultipliedBytes).
@@ -180,7 +187,7 @@ long flipbook_warp_span(const FlipbookWarp *w, double rowU, double rowV, double 
                         uint8_t *out) {
     long blockEnd = 0;
     ws_d8 bu = 0, bv = 0;
-    ws_f8 bMajor = 0, bTaps = 0, bDu = 0, bDv = 0;
+    ws_f8 bMajor = 0, bMinor = 0, bTaps = 0, bDu = 0, bDv = 0;
     for (long n = 0; n < count; n++, x++) {
         const double cx = (double)x + 0.5;
         ws_f4 sample;
@@ -196,11 +203,11 @@ long flipbook_warp_span(const FlipbookWarp *w, double rowU, double rowV, double 
             }
         } else {
             double u, v;
-            float major, taps, du, dv;
+            float major, minor, taps, du, dv;
             if (w->affine) {
                 const double r = 1 / (cx * w->m13 + rowW);
                 u = (cx * w->m11 + rowU) * r; v = (cx * w->m12 + rowV) * r;
-                major = w->affineMajor; taps = w->affineTaps; du = w->affineDu; dv = w->affineDv;
+                major = w->affineMajor; minor = w->affineMinor; taps = w->affineTaps; du = w->affineDu; dv = w->affineDv;
             } else {
                 // Positions and filter parameters of pixels n … n + 7 (lanes past `count`
                 // are computed and not used).
@@ -210,21 +217,21 @@ long flipbook_warp_span(const FlipbookWarp *w, double rowU, double rowV, double 
                     bu = (k * w->m11 + rowU) * r;
                     bv = (k * w->m12 + rowV) * r;
                     ws_batch8(w, __builtin_convertvector(bu, ws_f8), __builtin_convertvector(bv, ws_f8),
-                              __builtin_convertvector(r, ws_f8), &bMajor, &bTaps, &bDu, &bDv);
+                              __builtin_convertvector(r, ws_f8), &bMajor, &bMinor, &bTaps, &bDu, &bDv);
                     blockEnd = n + 8;
                 }
                 const long lane = n + 8 - blockEnd;
                 u = bu[lane]; v = bv[lane];
-                major = bMajor[lane]; taps = bTaps[lane]; du = bDu[lane]; dv = bDv[lane];
+                major = bMajor[lane]; minor = bMinor[lane]; taps = bTaps[lane]; du = bDu[lane]; dv = bDv[lane];
             }
             if (!(major > 1.001f)) {
                 sample = ws_bilinear(w, u, v);
-            } else if (taps == 2 && major <= 2) {
+            } else if (taps == 2 && major <= 2 && minor <= 1.4f) {
                 const double qu = 0.25 * (double)du, qv = 0.25 * (double)dv;
                 sample = (ws_bilinear(w, u - qu, v - qv) + ws_bilinear(w, u + qu, v + qv)) * 0.5f;
             } else {
-                if (w->levelCount == 0 && (double)major / (double)(long)taps > 1) return n;
-                sample = ws_footprint(w, u, v, (long)taps, (double)major, (double)du, (double)dv);
+                if (w->levelCount == 0 && WS_LEVEL(WS_MAX((double)minor, (double)major / (double)(long)taps)) > 0) return n;
+                sample = ws_footprint(w, u, v, (long)taps, (double)major, (double)minor, (double)du, (double)dv);
             }
         }
         sample *= coverage;
@@ -235,5 +242,5 @@ long flipbook_warp_span(const FlipbookWarp *w, double rowU, double rowV, double 
 
 void flipbook_warp_affine_batch(FlipbookWarp *w) {
     const float r = (float)(1 / w->m33);
-    ws_batch(w, 0, 0, r, &w->affineMajor, &w->affineTaps, &w->affineDu, &w->affineDv);
+    ws_batch(w, 0, 0, r, &w->affineMajor, &w->affineMinor, &w->affineTaps, &w->affineDu, &w->affineDv);
 }

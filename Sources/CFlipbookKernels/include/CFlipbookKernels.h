@@ -112,7 +112,7 @@ typedef struct {
     long levelCount;
     double m11, m12, m13, m21, m22, m23, m31, m32, m33;
     int mode, affine;
-    float affineMajor, affineTaps, affineDu, affineDv;
+    float affineMajor, affineTaps, affineDu, affineDv, affineMinor;
 } FlipbookWarp;
 
 /// `count` pixels of one device row from column `x` (rowU, rowV, rowW: the inverse map's y
@@ -190,3 +190,4 @@ void flipbook_png_filter_image(const uint8_t *base, long rowStride, long width, 
 
 #include "GlassSurfaceKernel.h"
 #include "ColorMatrixKernel.h"
+#include "StrokeEmitKernel.h"

@@ -1,6 +1,7 @@
 /// Flexible space, as SwiftUI's `Spacer`: in a stack it takes the free length along the
-/// stack's axis (at least `minLength`, default 8 pt, the system spacing); elsewhere it fills
-/// what it is offered.
+/// stack's axis (at least `minLength`, default 8 pt, the system spacing) — its layout priority
+/// is −∞, so every other child is sized first and the spacers share what they leave; elsewhere
+/// it fills what it is offered.
 nonisolated public struct Spacer: View, PrimitiveView, Sendable {
     public typealias Body = Never
     public var minLength: CGFloat?
@@ -8,8 +9,14 @@ nonisolated public struct Spacer: View, PrimitiveView, Sendable {
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
     @MainActor package func makeNode(_ context: ResolveContext) -> ViewNode {
-        ViewNode(identity: context.identity, behavior: SpacerBehavior(minLength: minLength ?? StackLayout.defaultSpacing),
-                 environment: context.environment)
+        let node = ViewNode(identity: context.identity, behavior: SpacerBehavior(minLength: minLength ?? StackLayout.defaultSpacing),
+                            environment: context.environment)
+        // SwiftUI's spacer reports a layout priority of −∞ (its layout engine's
+        // `layoutPriority()`; OpenSwiftUI's and DanceUI's reconstructions agree): a stack sizes
+        // every other child first, with the spacers' minimum lengths reserved, and the spacers
+        // share what is left. `.layoutPriority(_:)` on a spacer overrides it.
+        node.layoutPriority = -.infinity
+        return node
     }
 }
 

@@ -2,9 +2,16 @@
 ///
 /// After spacing, the free length goes to children by `layoutPriority`, highest first; a
 /// group's share reserves the minimum lengths of all lower-priority children. Within a
-/// group, the least flexible child (max − min along the axis) is sized first, each offered
-/// `remaining / childrenLeft`. Children are placed in declaration order, aligned across the
-/// axis by their alignment guides; a stack may overflow its proposal.
+/// group, children are sized least flexible first (flexibility: the length a child takes
+/// when offered infinity minus when offered zero; among infinitely flexible children the one
+/// with the larger minimum first; ties keep declaration order), each offered
+/// `remaining / childrenLeft`. A `Spacer` needs no case of its own: its layout priority is
+/// −∞, so it forms the last group and takes what the others leave beyond its `minLength`
+/// (beside a `Color` or a `GeometryReader` it keeps its minimum); explicit `spacing` is added
+/// next to it as next to any child. This is OpenSwiftUI's reconstruction of SwiftUI's `StackLayout` (audited against
+/// SwiftUI 6.5: `prioritize`, `sizeChildrenGenerallyWithConcreteMajorProposal`,
+/// `_LayoutTraits.FlexibilityEstimate`). Children are placed in declaration order, aligned
+/// across the axis by their alignment guides; a stack may overflow its proposal.
 @MainActor
 package struct StackLayout {
     package init(axis: Axis, spacing: CGFloat?, horizontalAlignment: HorizontalAlignment, verticalAlignment: VerticalAlignment) { self.axis = axis; self.spacing = spacing; self.horizontalAlignment = horizontalAlignment; self.verticalAlignment = verticalAlignment }
@@ -22,11 +29,11 @@ package struct StackLayout {
     var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
 
     /// The gap before child `i` (none before the first): the explicit spacing, else what the
-    /// two neighbours' preferences negotiate (``ViewSpacing/distance(to:along:)``). Spacers
-    /// take their length from `minLength` instead, so no spacing is added next to them.
+    /// two neighbours' preferences negotiate (``ViewSpacing/distance(to:along:)``). A spacer's
+    /// preferences are zero, so without explicit spacing nothing is added next to it; an
+    /// explicit spacing is added between every pair of neighbours, spacers included, as SwiftUI does.
     func gap(before i: Int, _ subviews: LayoutSubviews) -> CGFloat {
         guard i > 0 else { return 0 }
-        if subviews[i].node.isSpacer || subviews[i - 1].node.isSpacer { return 0 }
         return spacing ?? subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: axis)
     }
 
@@ -75,34 +82,34 @@ package struct StackLayout {
             minLen[i] = lo
             flex[i] = hi - lo
         }
-        var remaining = max(0, available - totalGap)
+        // Signed, as SwiftUI's: a child that takes more than offered leaves less (possibly
+        // below zero) for the rest, whose offers then floor at zero.
+        var remaining = available - totalGap
         let priorities = Set(subviews.map(\.priority)).sorted(by: >)
         for p in priorities {
             let group = (0..<n).filter { subviews[$0].priority == p }
-                .sorted { flex[$0] != flex[$1] ? flex[$0] < flex[$1] : $0 < $1 }
+                .sorted { a, b in Self.isLessFlexible(minLen[a], flex[a], than: minLen[b], flex[b]) || (!Self.isLessFlexible(minLen[b], flex[b], than: minLen[a], flex[a]) && a < b) }
             let reserved = (0..<n).filter { subviews[$0].priority < p }.reduce(CGFloat(0)) { $0 + minLen[$1] }
-            var groupRemaining = max(0, remaining - reserved)
-            // Spacers take what the other views leave (beyond their minimum lengths): a view
-            // next to a spacer is offered all but the spacers' minimums, not an equal share.
-            var spacersLeft = group.filter { subviews[$0].node.isSpacer }
-            var left = group.count - spacersLeft.count
+            var groupRemaining = remaining - reserved
+            var left = group.count
             for i in group {
-                let offer: CGFloat
-                if subviews[i].node.isSpacer {
-                    offer = groupRemaining / CGFloat(spacersLeft.count)
-                    spacersLeft.removeFirst()
-                } else {
-                    let spacerMinimums = spacersLeft.reduce(CGFloat(0)) { $0 + minLen[$1] }
-                    offer = max(0, groupRemaining - spacerMinimums) / CGFloat(left)
-                    left -= 1
-                }
+                let offer = max(0, groupRemaining / CGFloat(left))
+                left -= 1
                 let s = size(of: subviews[i], along: offer, crossProposal: crossP)
                 sizes[i] = s
-                groupRemaining = max(0, groupRemaining - s[axis])
-                remaining = max(0, remaining - s[axis])
+                groupRemaining -= s[axis]
+                remaining -= s[axis]
             }
         }
         return sizes
+    }
+
+    /// SwiftUI's order of fitting within a priority group (`_LayoutTraits.FlexibilityEstimate`):
+    /// the smaller range (max − min) first; between two infinitely flexible children the one
+    /// with the larger minimum first (a `Spacer`'s 8-pt `minLength` before a `Color`'s 0).
+    static func isLessFlexible(_ minA: CGFloat, _ flexA: CGFloat, than minB: CGFloat, _ flexB: CGFloat) -> Bool {
+        if flexA == flexB { return flexA == .infinity && minA > minB }
+        return flexA < flexB
     }
 
     func crossGuide(_ s: LayoutSubview, _ size: CGSize) -> CGFloat {

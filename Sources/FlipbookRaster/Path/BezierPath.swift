@@ -1,3 +1,5 @@
+import CFlipbookKernels
+
 /// A resolution-independent outline made of straight and curved segments, like SwiftUI's
 /// `Path` or CoreGraphics' `CGPath`.
 ///
@@ -31,6 +33,34 @@ public struct BezierPath: Sendable, Equatable {
 
     /// An empty path.
     public init() { elements = [] }
+
+    /// The outline StrokeEmit.c built (its verbs and points), with the state appending goes on
+    /// from: one array filled through a raw pointer instead of an append per element (at
+    /// -Onone each append is a generic call).
+    init(_ o: FlipbookStrokeOutline) {
+        let n = o.verbCount
+        guard n > 0, o.failed == 0, let verbs = o.verbs, let xy = o.points else { elements = []; return }
+        elements = [Element](unsafeUninitializedCapacity: n) { buf, count in
+            let e = buf.baseAddress!
+            var i = 0, k = 0
+            while i < n {
+                let q = xy + 2 * k
+                switch verbs[i] {
+                case 0: (e + i).initialize(to: .move(Point(q[0], q[1]))); k += 1
+                case 1: (e + i).initialize(to: .line(Point(q[0], q[1]))); k += 1
+                case 3: (e + i).initialize(to: .cubic(Point(q[0], q[1]), Point(q[2], q[3]), Point(q[4], q[5]))); k += 3
+                default: (e + i).initialize(to: .close)
+                }
+                i += 1
+            }
+            count = n
+        }
+        if o.hasCurrent != 0 {
+            current = Point(o.currentX, o.currentY)
+            subpathStart = Point(o.startX, o.startY)
+        }
+        endsWithClose = o.endsWithClose != 0
+    }
 
     /// Equality compares the drawn elements only.
     public static func == (l: BezierPath, r: BezierPath) -> Bool { l.elements == r.elements }

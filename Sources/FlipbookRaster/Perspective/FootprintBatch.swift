@@ -6,6 +6,9 @@
 struct FootprintBatch {
     /// Largest singular value (image pixels per device pixel along the footprint's major axis).
     var major: SIMD4<Float>
+    /// Smallest singular value (image pixels per device pixel across the footprint): with
+    /// major / taps it sets the mip level (``WarpSampler/Access/footprint(_:_:taps:major:minor:du:dv:)``).
+    var minor: SIMD4<Float>
     /// Taps along the major axis, N = ⌈major / max(minor, 1)⌉ clamped to 1…16.
     var taps: SIMD4<Float>
     /// The major axis vector (length `major`) in image space.
@@ -48,7 +51,7 @@ struct FootprintBatch {
         var k = maj / Self.sqrt(len2)
         k.replace(with: 0, where: .!(len2 .> 0))
         k.replace(with: 0, where: n .<= 1)  // one tap: no axis needed
-        major = maj; taps = n; du = ex * k; dv = ey * k
+        major = maj; self.minor = minor; taps = n; du = ex * k; dv = ey * k
     }
 
     /// Lane-wise square root of values that are ≥ +0 or NaN (here: after the clamps, or sums

@@ -177,7 +177,7 @@ public enum PerspectiveWarp {
             m11: inv.m11, m12: inv.m12, m13: inv.m13, m21: inv.m21, m22: inv.m22, m23: inv.m23,
             m31: inv.m31, m32: inv.m32, m33: inv.m33,
             mode: mode == .nearest ? 0 : mode == .bilinear ? 1 : 2, affine: affine ? 1 : 0,
-            affineMajor: 0, affineTaps: 0, affineDu: 0, affineDv: 0)
+            affineMajor: 0, affineTaps: 0, affineDu: 0, affineDv: 0, affineMinor: 0)
         if affine { flipbook_warp_affine_batch(&warp) }
 
         for row in 0..<bounds.height {
@@ -219,7 +219,7 @@ public enum PerspectiveWarp {
                 let coverage = min(max(a - prevArea, 0), 1)
                 prevArea = a
                 if coverage > 0 {
-                    // A footprint wider than a texel per tap needs the mip pyramid, built only
+                    // A tap wider than √2 texels needs the mip pyramid, built only
                     // when some pixel gets here (the caller then renders again).
                     guard flipbook_warp_span(&warp, rowU, rowV, rowW, x, 1, Float(coverage), rowOut + 4 * (x - bounds.x)) < 0 else {
                         return false
@@ -319,20 +319,22 @@ public enum PerspectiveWarp {
                         let batch = index < 4 ? batches.0 : batches.1
                         let u = index < 4 ? positions.0[lane] : positions.2[lane]
                         let v = index < 4 ? positions.1[lane] : positions.3[lane]
-                        let major = batch.major[lane], taps = batch.taps[lane]
+                        let major = batch.major[lane], minor = batch.minor[lane], taps = batch.taps[lane]
                         if !(major > 1.001) {
                             sample = s.bilinear(u, v)
-                        } else if taps == 2 && major <= 2 {
+                        } else if taps == 2 && major <= 2 && minor <= 1.4 {
                             // The common mildly anisotropic case, inline: two level-0 taps at
                             // ∓1/4 of the major axis (what `footprint` computes for it, exactly).
                             let du = 0.25 * Double(batch.du[lane]), dv = 0.25 * Double(batch.dv[lane])
                             sample = (s.bilinear(u - du, v - dv) + s.bilinear(u + du, v + dv)) * 0.5
                         } else {
-                            // A footprint wider than a texel per tap needs the mip pyramid,
+                            // A tap wider than √2 texels needs the mip pyramid,
                             // built only when some pixel gets here (the caller then renders
                             // again): mild minification never pays for it.
-                            if s.levelCount == 0 && Double(major) / Double(Int(taps)) > 1 { return false }
-                            sample = s.footprint(u, v, taps: Int(taps), major: Double(major),
+                            if s.levelCount == 0 && WarpSampler.Access.level(width: max(Double(minor), Double(major) / Double(Int(taps)))) > 0 {
+                                return false
+                            }
+                            sample = s.footprint(u, v, taps: Int(taps), major: Double(major), minor: Double(minor),
                                                  du: Double(batch.du[lane]), dv: Double(batch.dv[lane]))
                         }
                     }

@@ -159,13 +159,17 @@ struct CompactDatePickerLook: View {
 
     var body: some View {
         let f = DateText(env)
-        HStack(spacing: DatePillLook.spacing) {
+        // The label meets the pills with no gap of its own (the spacer, at least 0, is the
+        // gap): a stack's spacing is added beside a spacer too, so it is 0 out here.
+        HStack(spacing: 0) {
             if env.labelsVisibility != .hidden {
                 label
                 Spacer(minLength: 0)
             }
-            if components.contains(.date) || components.isEmpty { DatePill(text: f.string(date, dateStyle: .medium)) }
-            if components.contains(.hourAndMinute) { DatePill(text: f.string(date, timeStyle: .short)) }
+            HStack(spacing: DatePillLook.spacing) {
+                if components.contains(.date) || components.isEmpty { DatePill(text: f.string(date, dateStyle: .medium)) }
+                if components.contains(.hourAndMinute) { DatePill(text: f.string(date, timeStyle: .short)) }
+            }
         }
     }
 }
@@ -215,7 +219,9 @@ struct GraphicalDatePickerLook: View {
                                     .foregroundStyle(day == selectedDay ? AnyShapeStyle(.tint) : AnyShapeStyle(.primary))
                             }
                         }
-                        .frame(maxWidth: .infinity)
+                        // minWidth 0: every day column is a seventh of the row, as UIKit's
+                        // calendar; the 40-pt selection circle may overflow a narrower column.
+                        .frame(minWidth: 0, maxWidth: .infinity)
                         .frame(height: CalendarLook.rowHeight)
                     }
                 }

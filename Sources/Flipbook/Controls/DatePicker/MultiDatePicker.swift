@@ -84,7 +84,9 @@ public struct MultiDatePicker<Label: View>: View {
                                                      : inBounds(day) ? AnyShapeStyle(.primary) : AnyShapeStyle(ControlPalette.tertiaryLabel))
                             }
                         }
-                        .frame(maxWidth: .infinity)
+                        // minWidth 0: every day column is a seventh of the row, as UIKit's
+                        // calendar; the 40-pt selection circle may overflow a narrower column.
+                        .frame(minWidth: 0, maxWidth: .infinity)
                         .frame(height: CalendarLook.rowHeight)
                     }
                 }
