@@ -57,6 +57,8 @@ let package = Package(
         // by Flipbook so that SwiftUI code using Combine compiles with `import Flipbook`.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // `assertMacro` for MacroTestingSuiteTests (Macros trait only; resolved, built only there).
+        .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     ],
     targets: [
         // System libraries, found through pkg-config; scripts/bootstrap installs them.
@@ -262,5 +264,12 @@ let package = Package(
             .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Issue 24 item 9: swift-macro-testing's `assertMacro` on Flipbook's own macros, the
+        // expansions recorded inline as a macro package's tests keep them. Macros trait only.
+        .testTarget(name: "MacroTestingSuiteTests", dependencies: [
+            .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+            .target(name: "FlipbookMacros", condition: .when(traits: ["Macros"])),
+            .product(name: "MacroTesting", package: "swift-macro-testing", condition: .when(traits: ["Macros"])),
+        ]),
     ]
 )
