@@ -229,17 +229,9 @@ struct ContextMenuPresentation: ViewModifier, PrimitiveModifier {
     }
 }
 
-struct ContextMenuBehavior: NodeBehavior {
+struct ContextMenuBehavior: PrimaryChildBehavior {
     let hasPreview: Bool
     var debugName: String { "ContextMenu" }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { node.children[0].sizeThatFits(proposal) }
-    func explicitAlignment(horizontal: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
-        node.children[0].dimension(size, horizontal: horizontal)
-    }
-    func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
-        node.children[0].dimension(size, vertical: vertical)
-    }
 
     func placeChildren(in frame: CGRect, node: ViewNode) {
         node.children[0].place(in: frame)

@@ -23,15 +23,11 @@ struct SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
     }
 }
 
-struct SecondaryLayerBehavior: NodeBehavior {
+struct SecondaryLayerBehavior: PrimaryChildBehavior {
     let alignment: Alignment
     let inFront: Bool
 
     var debugName: String { inFront ? "Overlay" : "Background" }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        node.children[0].sizeThatFits(proposal)
-    }
 
     func placeChildren(in frame: CGRect, node: ViewNode) {
         node.children[0].place(in: frame)
@@ -41,13 +37,6 @@ struct SecondaryLayerBehavior: NodeBehavior {
     func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
         let order = inFront ? [0, 1] : [1, 0]
         for i in order { node.children[i].draw(into: &list) }
-    }
-
-    func explicitAlignment(horizontal: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
-        node.children[0].dimension(size, horizontal: horizontal)
-    }
-    func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
-        node.children[0].dimension(size, vertical: vertical)
     }
 }
 

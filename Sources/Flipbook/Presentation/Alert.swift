@@ -165,19 +165,11 @@ struct DialogCards: View {
 
 /// Lays out an alert: the presenter as it is, the dimming over the screen, the card
 /// centred on it (a dialog's cards at the safe area's foot, 8 pt up).
-struct AlertBehavior: NodeBehavior {
+struct AlertBehavior: PrimaryChildBehavior {
     let isDialog: Bool
     /// An iOS 26 dialog: its gap is to the screen's foot (as a floating sheet's), not the safe area's.
     var floatsAboveScreenFoot = false
     var debugName: String { isDialog ? "ConfirmationDialog" : "Alert" }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { node.children[0].sizeThatFits(proposal) }
-    func explicitAlignment(horizontal: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
-        node.children[0].dimension(size, horizontal: horizontal)
-    }
-    func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
-        node.children[0].dimension(size, vertical: vertical)
-    }
 
     func placeChildren(in frame: CGRect, node: ViewNode) {
         node.children[0].place(in: frame)

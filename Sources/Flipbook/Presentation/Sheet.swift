@@ -70,7 +70,7 @@ enum SheetMetrics {
 /// Lays out a presentation: the presenter as it is, then over the screen the dimming, the
 /// sheet's card at its detent, its content in the card (with the home indicator's inset
 /// as its safe area) and the drag indicator.
-struct SheetBehavior: NodeBehavior {
+struct SheetBehavior: PrimaryChildBehavior {
     let fullScreen: Bool
     let detents: [PresentationDetent]
     let cornerRadius: CGFloat
@@ -81,15 +81,6 @@ struct SheetBehavior: NodeBehavior {
     /// The presenter's environment, which custom detents may read.
     var environment = EnvironmentValues()
     var debugName: String { fullScreen ? "FullScreenCover" : "Sheet" }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { node.children[0].sizeThatFits(proposal) }
-
-    func explicitAlignment(horizontal: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
-        node.children[0].dimension(size, horizontal: horizontal)
-    }
-    func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
-        node.children[0].dimension(size, vertical: vertical)
-    }
 
     /// The sheet's top for the screen and safe area.
     func sheetTop(screen: CGRect, safe: CGRect) -> CGFloat {

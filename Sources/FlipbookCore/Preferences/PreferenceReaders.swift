@@ -38,14 +38,12 @@ struct GeometryChangeBehavior<T: Equatable>: SameSizeWrapperBehavior {
 /// `overlayPreferenceValue` / `backgroundPreferenceValue`: a second view built from the
 /// content's preference value once the content is laid out, sized to the content and aligned
 /// to it, as `overlay`/`background`.
-struct PreferenceLayerBehavior<Key: PreferenceKey, Layer: View>: NodeBehavior {
+struct PreferenceLayerBehavior<Key: PreferenceKey, Layer: View>: PrimaryChildBehavior {
     let transform: (Key.Value) -> Layer
     let context: ResolveContext
     let alignment: Alignment
     let inFront: Bool
     var debugName: String { inFront ? "OverlayPreferenceValue" : "BackgroundPreferenceValue" }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { node.children[0].sizeThatFits(proposal) }
 
     func placeChildren(in frame: CGRect, node: ViewNode) {
         let main = node.children[0]
@@ -61,13 +59,6 @@ struct PreferenceLayerBehavior<Key: PreferenceKey, Layer: View>: NodeBehavior {
     func draw(_ node: ViewNode, into list: inout DisplayListBuilder) {
         let order = inFront ? node.children : node.children.reversed()
         for child in order { child.draw(into: &list) }
-    }
-
-    func explicitAlignment(horizontal: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
-        node.children[0].dimension(size, horizontal: horizontal)
-    }
-    func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
-        node.children[0].dimension(size, vertical: vertical)
     }
 }
 

@@ -30,17 +30,9 @@ extension EnvironmentValues {
 /// at the button's when it would leave the screen), above the button when there is no room
 /// below; iOS 26 grows the glass panel out of the button, so it covers the button from its
 /// top, and the button is not drawn. The panel is the context menu's platter (``ContextMenuMetrics``, ``ContextMenu26Metrics``).
-struct MenuPanelBehavior: NodeBehavior {
+struct MenuPanelBehavior: PrimaryChildBehavior {
     let design26: Bool
     var debugName: String { "MenuPanel" }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { node.children[0].sizeThatFits(proposal) }
-    func explicitAlignment(horizontal: HorizontalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
-        node.children[0].dimension(size, horizontal: horizontal)
-    }
-    func explicitAlignment(vertical: VerticalAlignment, size: CGSize, node: ViewNode) -> CGFloat? {
-        node.children[0].dimension(size, vertical: vertical)
-    }
 
     func placeChildren(in frame: CGRect, node: ViewNode) {
         node.children[0].place(in: frame)
