@@ -22,17 +22,28 @@ static double gs_box(const flipbook_glass_shape *s, double px, double py) {
     return GS_MIN(m, 0.0) + sqrt(ox * ox + oy * oy) - r;
 }
 
-static double gs_field(const flipbook_glass_params *p, const double *d, double x, double y) {
-    long w = p->regionWidth, h = p->regionHeight;
-    double u = x - 0.5 - (double)p->regionX, v = y - 0.5 - (double)p->regionY;
+/// The four texels and weights of a clamped bilinear sample at (x, y) of a w×h grid whose
+/// first texel centre is at (originX + 0.5, originY + 0.5): the distance field's and the
+/// backdrop's samples share it.
+typedef struct { long x0, y0, x1, y1; double fx, fy; } gs_taps;
+
+static inline gs_taps gs_bilinear_taps(double x, double y, long originX, long originY, long w, long h) {
+    double u = x - 0.5 - (double)originX, v = y - 0.5 - (double)originY;
     u = GS_MAX(u, 0.0); u = GS_MIN(u, (double)(w - 1));
     v = GS_MAX(v, 0.0); v = GS_MIN(v, (double)(h - 1));
-    long x0 = (long)u, y0 = (long)v;
-    long x1 = GS_MIN(x0 + 1, w - 1), y1 = GS_MIN(y0 + 1, h - 1);
-    double fx = u - (double)x0, fy = v - (double)y0;
-    double top = d[y0 * w + x0] * (1 - fx) + d[y0 * w + x1] * fx;
-    double bottom = d[y1 * w + x0] * (1 - fx) + d[y1 * w + x1] * fx;
-    return top * (1 - fy) + bottom * fy;
+    gs_taps t;
+    t.x0 = (long)u; t.y0 = (long)v;
+    t.x1 = GS_MIN(t.x0 + 1, w - 1); t.y1 = GS_MIN(t.y0 + 1, h - 1);
+    t.fx = u - (double)t.x0; t.fy = v - (double)t.y0;
+    return t;
+}
+
+static double gs_field(const flipbook_glass_params *p, const double *d, double x, double y) {
+    long w = p->regionWidth;
+    gs_taps t = gs_bilinear_taps(x, y, p->regionX, p->regionY, w, p->regionHeight);
+    double top = d[t.y0 * w + t.x0] * (1 - t.fx) + d[t.y0 * w + t.x1] * t.fx;
+    double bottom = d[t.y1 * w + t.x0] * (1 - t.fx) + d[t.y1 * w + t.x1] * t.fx;
+    return top * (1 - t.fy) + bottom * t.fy;
 }
 
 static double gs_smooth_min(double a, double b, double k) {
@@ -62,15 +73,11 @@ static inline void gs_pixel(const flipbook_glass_params *p, long x, long y, doub
 }
 
 static void gs_sample(const flipbook_glass_params *p, double sx, double sy, double c[4]) {
-    long sw = p->sourceWidth, sh = p->sourceHeight;
-    double u = sx - 0.5 - (double)p->sourceX, v = sy - 0.5 - (double)p->sourceY;
-    u = GS_MAX(u, 0.0); u = GS_MIN(u, (double)(sw - 1));
-    v = GS_MAX(v, 0.0); v = GS_MIN(v, (double)(sh - 1));
-    long x0 = (long)u, y0 = (long)v;
-    long x1 = GS_MIN(x0 + 1, sw - 1), y1 = GS_MIN(y0 + 1, sh - 1);
-    double fx = u - (double)x0, fy = v - (double)y0;
-    const uint8_t *a = p->source + (y0 * sw + x0) * 4, *b = p->source + (y0 * sw + x1) * 4;
-    const uint8_t *e = p->source + (y1 * sw + x0) * 4, *f = p->source + (y1 * sw + x1) * 4;
+    long sw = p->sourceWidth;
+    gs_taps t = gs_bilinear_taps(sx, sy, p->sourceX, p->sourceY, sw, p->sourceHeight);
+    double fx = t.fx, fy = t.fy;
+    const uint8_t *a = p->source + (t.y0 * sw + t.x0) * 4, *b = p->source + (t.y0 * sw + t.x1) * 4;
+    const uint8_t *e = p->source + (t.y1 * sw + t.x0) * 4, *f = p->source + (t.y1 * sw + t.x1) * 4;
     for (int i = 0; i < 4; i++) {
         double top = (double)a[i] * (1 - fx) + (double)b[i] * fx;
         double bottom = (double)e[i] * (1 - fx) + (double)f[i] * fx;
