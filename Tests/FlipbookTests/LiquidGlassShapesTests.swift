@@ -13,26 +13,9 @@ import FlipbookRaster
         return r.pixelBuffer
     }
 
-    /// Vertical stripes 4 points wide, black from x = 0, then white, across `width`.
-    struct Stripes: View {
-        var width: CGFloat
-        var body: some View {
-            HStack(spacing: 0) {
-                ForEach(0..<Int(width / 4), id: \.self) { i in (i % 2 == 0 ? Color.black : Color.white).frame(width: 4) }
-            }
-        }
-    }
-
-    /// The stripes blurred across x (σ 2.5, a direct Gaussian written here) under white at 30 %.
-    static func frosted(_ x: Int) -> Double {
-        let sigma = 2.5
-        var sum = 0.0, wsum = 0.0
-        for k in -8...8 {
-            let w = exp(-Double(k * k) / (2 * sigma * sigma))
-            sum += w * (((x + k) / 4) % 2 == 0 ? 0 : 255); wsum += w
-        }
-        return 0.30 * 255 + 0.70 * sum / wsum
-    }
+    /// The striped backdrop and its blurred-and-frosted reference, as LiquidGlassTests states them.
+    typealias Stripes = LiquidGlassTests.Stripes
+    static func frosted(_ x: Int) -> Double { LiquidGlassTests.frosted(x) }
 
     @Test func anEllipseIsLensedAtItsRim() {
         // A 120 × 60 ellipse (x 20…140, y 20…80) over the stripes. On its major axis the depth

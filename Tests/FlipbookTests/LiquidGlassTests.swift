@@ -29,30 +29,32 @@ import FlipbookRaster
         }
     }
 
+    /// The stripes blurred across x (σ 2.5, a direct Gaussian written here) under white at 30 %.
+    static func frosted(_ x: Int) -> Double {
+        let sigma = 2.5
+        var sum = 0.0, wsum = 0.0
+        for k in -8...8 {
+            let w = exp(-Double(k * k) / (2 * sigma * sigma))
+            sum += w * (((x + k) / 4) % 2 == 0 ? 0 : 255); wsum += w
+        }
+        return 0.30 * 255 + 0.70 * sum / wsum
+    }
+
     @Test func theInteriorIsTheBackdropBlurredAndFrosted() {
         // A 120 × 60 glass (corner 12) over the stripes; its interior beyond the 12-point lens
         // band is the stripes blurred (σ 2.5, a direct Gaussian across x computed here; the
         // stripes are constant down each column) under white at 30 %.
         let image = render(ZStack { Stripes(width: 160); Color.clear.frame(width: 120, height: 60).glassEffect(.regular, in: .rect(cornerRadius: 12)) }
             .frame(width: 160, height: 100))
-        func reference(_ x: Int) -> Double {
-            let sigma = 2.5
-            var sum = 0.0, wsum = 0.0
-            for k in -8...8 {
-                let w = exp(-Double(k * k) / (2 * sigma * sigma))
-                sum += w * (((x + k) / 4) % 2 == 0 ? 0 : 255); wsum += w
-            }
-            return 0.30 * 255 + 0.70 * sum / wsum
-        }
         var worst = 0.0
         for x in 40..<120 {   // the glass spans x 20…140; its lens band is 12 points deep
             let got = Double(image[x, 50].x)
-            worst = max(worst, abs(got - reference(x)))
+            worst = max(worst, abs(got - Self.frosted(x)))
         }
         #expect(worst <= 3, "interior off the blur + frost reference by \(worst) of 255")
         // Near the rim the lens shows stripes from further in: the row differs from the reference.
         var rimDiff = 0.0
-        for x in 21..<30 { rimDiff = max(rimDiff, abs(Double(image[x, 50].x) - reference(x))) }
+        for x in 21..<30 { rimDiff = max(rimDiff, abs(Double(image[x, 50].x) - Self.frosted(x))) }
         #expect(rimDiff > 10, "the rim is lensed (max |Δ| \(rimDiff))")
         // Outside the glass: the stripes unchanged.
         #expect(image[2, 5] == SIMD4(0, 0, 0, 255) && image[6, 5] == SIMD4(255, 255, 255, 255))
